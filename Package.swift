@@ -1,0 +1,38 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// Stateful: the Command → Action/Effect → State screen architecture as a library.
+// No package dependencies: the standard library, Foundation, Synchronization,
+// XCTest and Testing only. Layers point one way (see README "Modules").
+let package = Package(
+    name: "Stateful",
+    platforms: [
+        // `Mutex` (Synchronization) is the floor.
+        .macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2),
+    ],
+    products: [
+        .library(name: "Stateful", targets: ["Stateful"]),
+        .library(name: "StatefulSnapshot", targets: ["StatefulSnapshot"]),
+        .library(name: "StatefulTesting", targets: ["StatefulTesting"]),
+        .library(name: "LoginFeature", targets: ["LoginFeature"]),
+        .executable(name: "stateful", targets: ["StatefulCLI"]),
+    ],
+    targets: [
+        // Layer 1: the pipeline, relays, ViewState, observation.
+        .target(name: "Stateful"),
+        // Layer 2: deterministic dumps, diffs, snapshot files, record modes, transcripts.
+        .target(name: "StatefulSnapshot", dependencies: ["Stateful"]),
+        // Layer 3: assertions for XCTest and Swift Testing. Never linked by the CLI.
+        .target(name: "StatefulTesting", dependencies: ["Stateful", "StatefulSnapshot"]),
+        // The seed's login screen, the reference client.
+        .target(name: "LoginFeature", dependencies: ["Stateful"]),
+        // The `stateful` command-line tool.
+        .executableTarget(name: "StatefulCLI", dependencies: ["Stateful", "LoginFeature"]),
+
+        .testTarget(name: "StatefulTests", dependencies: ["Stateful"]),
+        .testTarget(name: "StatefulSnapshotTests", dependencies: ["StatefulSnapshot", "Stateful"]),
+        .testTarget(name: "StatefulTestingTests", dependencies: ["StatefulTesting", "StatefulSnapshot", "Stateful"]),
+        .testTarget(name: "LoginFeatureTests", dependencies: ["LoginFeature", "Stateful"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

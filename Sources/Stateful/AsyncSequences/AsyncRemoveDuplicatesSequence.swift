@@ -1,0 +1,67 @@
+/// An async sequence that skips each element equal to the one before it:
+/// the seed's `distinctUntilChanged()` for bindings.
+///
+/// ```swift
+/// for await loginId in store.state.map(\.content?.loginId).removeDuplicates() {
+///     loginIdField.text = loginId
+/// }
+/// ```
+public struct AsyncRemoveDuplicatesSequence<Base: AsyncSequence>: AsyncSequence {
+    public typealias Element = Base.Element
+    public typealias Failure = Base.Failure
+
+    private let base: Base
+    private let areDuplicates: (Element, Element) -> Bool
+
+    init(base: Base, areDuplicates: @escaping (Element, Element) -> Bool) {
+        self.base = base
+        self.areDuplicates = areDuplicates
+    }
+
+    public func makeAsyncIterator() -> Iterator {
+        Iterator(base: base.makeAsyncIterator(), areDuplicates: areDuplicates)
+    }
+
+    /// The iterator of an ``AsyncRemoveDuplicatesSequence``.
+    public struct Iterator: AsyncIteratorProtocol {
+        private var base: Base.AsyncIterator
+        private let areDuplicates: (Element, Element) -> Bool
+        private var last: Element?
+
+        init(base: Base.AsyncIterator, areDuplicates: @escaping (Element, Element) -> Bool) {
+            self.base = base
+            self.areDuplicates = areDuplicates
+        }
+
+        public mutating func next(
+            isolation actor: isolated (any Actor)? = #isolation
+        ) async throws(Failure) -> Element? {
+            while let element = try await base.next(isolation: actor) {
+                if let last, areDuplicates(last, element) { continue }
+                last = element
+                return element
+            }
+            return nil
+        }
+
+        public mutating func next() async throws -> Element? {
+            try await next(isolation: nil)
+        }
+    }
+}
+
+extension AsyncSequence where Element: Equatable {
+    /// Skips each element equal to the one before it.
+    public func removeDuplicates() -> AsyncRemoveDuplicatesSequence<Self> {
+        AsyncRemoveDuplicatesSequence(base: self, areDuplicates: ==)
+    }
+}
+
+extension AsyncSequence {
+    /// Skips each element that `areDuplicates` says repeats the one before it.
+    public func removeDuplicates(
+        by areDuplicates: @escaping (Element, Element) -> Bool
+    ) -> AsyncRemoveDuplicatesSequence<Self> {
+        AsyncRemoveDuplicatesSequence(base: self, areDuplicates: areDuplicates)
+    }
+}

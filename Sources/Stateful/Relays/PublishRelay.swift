@@ -1,0 +1,69 @@
+import Synchronization
+
+/// A stream of one-shot events with no current value: the AsyncStream
+/// counterpart of RxSwift's `PublishRelay`.
+///
+/// A ViewStore sends its Effects through one. Each call to
+/// ``stream(bufferingPolicy:)`` is an independent subscription that receives
+/// every element accepted after it subscribed, in the order accepted. Nothing
+/// is replayed: subscribe before the events you need are sent.
+///
+/// ```swift
+/// let relay = PublishRelay<String>()
+/// let events = relay.stream()
+/// relay.accept("showProgress")
+/// for await event in events { print(event) } // "showProgress", …
+/// ```
+///
+/// The relay is `Sendable`. A subscription ends when its consuming task is
+/// cancelled or its stream is dropped, and is then removed from the relay. When
+/// the relay is deinitialised, every live stream finishes.
+public final class PublishRelay<Element: Sendable>: Sendable {
+    // Guards the subscriber list; `accept` yields with it held so that
+    // concurrent accepts reach every subscriber in one order.
+    private let subscribers = Mutex(SubscriberList<Element>())
+
+    /// Creates a relay with no subscribers.
+    public init() {}
+
+    deinit {
+        let continuations = subscribers.withLock { $0.removeAll() }
+        for continuation in continuations {
+            continuation.finish()
+        }
+    }
+
+    /// The number of live subscriptions; useful to check for leaks.
+    public var subscriberCount: Int {
+        subscribers.withLock { $0.count }
+    }
+
+    /// Sends `element` to every current subscriber.
+    public func accept(_ element: Element) {
+        subscribers.withLock { $0.yield(element) }
+    }
+
+    /// Starts an independent subscription to the elements accepted from now on.
+    ///
+    /// - Parameter bufferingPolicy: What to keep while the subscriber is busy.
+    ///   The default, `.unbounded`, delivers every element: events are never
+    ///   dropped silently.
+    public func stream(
+        bufferingPolicy: AsyncStream<Element>.Continuation.BufferingPolicy = .unbounded
+    ) -> AsyncStream<Element> {
+        let (stream, continuation) = AsyncStream.makeStream(
+            of: Element.self, bufferingPolicy: bufferingPolicy)
+        subscribers.withLock { subscribers in
+            let id = subscribers.makeID()
+            continuation.onTermination = { [weak self] _ in
+                self?.unsubscribe(id)
+            }
+            subscribers.insert(continuation, id: id)
+        }
+        return stream
+    }
+
+    private func unsubscribe(_ id: UInt64) {
+        subscribers.withLock { $0.remove(id) }
+    }
+}

@@ -1,0 +1,243 @@
+/// The machinery every ViewStore needs, written once: the State and Effect
+/// relays, Action and Effect dispatch, error handling, in-flight work and
+/// observation.
+///
+/// A ViewStore owns one and conforms to ``CoreViewStore``; it then writes only
+/// its `handleCommand` and its Action's `transform`:
+///
+/// ```swift
+/// final class LoginViewStoreImpl: LoginViewStore, CoreViewStore {
+///     let core = StoreCore<LoginViewCommand, LoginViewAction, LoginViewEffect>(
+///         initialState: .completed(.init()),
+///         errorEffect: { .presentError($0) }
+///     )
+///
+///     func handleCommand(_ command: LoginViewCommand) async throws {
+///         switch command {
+///         case let .inputLoginId(loginId): dispatchAction(.loginIdInput(loginId))
+///         …
+///         }
+///     }
+/// }
+/// ```
+///
+/// ## Errors and cancellation
+/// An error thrown by a Command's work becomes an Effect through `errorEffect`,
+/// unless the work was cancelled: a `CancellationError`, or any error thrown
+/// once the work's task is cancelled, is swallowed.
+///
+/// ## In-flight work
+/// Each Command's work runs in a task the core tracks. Cancelling the task
+/// that awaits ``send(_:handler:)`` cancels the work; ``cancelAll()`` cancels
+/// every Command; and the work still running when the core is deinitialised is
+/// cancelled. ``exclusive(_:policy:operation:)`` keeps one piece of work from
+/// running twice at once.
+///
+/// ## Observation
+/// ``observe(_:)`` registers a synchronous observer that sees every Command,
+/// Action (with the State before and after), Effect and outcome, in order.
+@MainActor
+public final class StoreCore<Command: Sendable, Action: ViewAction, Effect: Sendable>
+where Action.State: Sendable {
+    /// The State the Actions transform.
+    public typealias State = Action.State
+    /// What observers receive.
+    public typealias Event = StoreEvent<Command, Action, Effect>
+
+    private struct ExclusiveHolder {
+        let command: CommandID?
+    }
+
+    private let stateRelay: BehaviorRelay<State>
+    private let effectRelay = PublishRelay<Effect>()
+    private let errorEffect: (any Error) -> Effect
+    private let running = RunningCommands()
+    private var observers: [Int: (Event) -> Void] = [:]
+    private var nextObserverID = 0
+    private var receivedCommands = 0
+    private var exclusiveKeys: [AnyHashable: ExclusiveHolder] = [:]
+    private var ignoredCommands: Set<CommandID> = []
+
+    /// Creates a core.
+    ///
+    /// - Parameters:
+    ///   - initialState: The State before any Action.
+    ///   - errorEffect: The Effect that reports an error thrown by a Command's
+    ///     work, such as `{ .presentError($0) }`.
+    public init(initialState: State, errorEffect: @escaping (any Error) -> Effect) {
+        stateRelay = BehaviorRelay(value: initialState)
+        self.errorEffect = errorEffect
+    }
+
+    deinit {
+        running.cancelAll()
+    }
+
+    // MARK: State and Effects
+
+    /// The current State, then every later one (see ``BehaviorRelay``).
+    public var state: AsyncStream<State> { stateRelay.stream() }
+
+    /// Every Effect sent from now on (see ``PublishRelay``).
+    public var effect: AsyncStream<Effect> { effectRelay.stream() }
+
+    /// The State now.
+    public var currentState: State { stateRelay.value }
+
+    /// Subscribes to the State with a buffering policy of your choice.
+    public func stateStream(
+        bufferingPolicy: AsyncStream<State>.Continuation.BufferingPolicy
+    ) -> AsyncStream<State> {
+        stateRelay.stream(bufferingPolicy: bufferingPolicy)
+    }
+
+    /// Applies `action` to the current State through `Action.transform` and
+    /// publishes the result.
+    public func dispatchAction(_ action: Action) {
+        let before = stateRelay.value
+        let after = Action.transform(before, action: action)
+        stateRelay.accept(after)
+        notify(.action(action, before: before, after: after, command: CommandContext.current))
+    }
+
+    /// Sends `effect` to the effect stream's subscribers.
+    public func dispatchEffect(_ effect: Effect) {
+        effectRelay.accept(effect)
+        notify(.effect(effect, command: CommandContext.current))
+    }
+
+    // MARK: Commands
+
+    /// Runs `handler` for `command` as tracked work and returns when it ends.
+    ///
+    /// An error the handler throws is turned into an Effect, unless the work
+    /// was cancelled. Cancelling the calling task cancels the work.
+    public func send(
+        _ command: Command,
+        handler: @escaping @MainActor (Command) async throws -> Void
+    ) async {
+        receivedCommands += 1
+        let id = CommandID(rawValue: receivedCommands)
+        notify(.commandStarted(id, command))
+        let task = Task { @MainActor in
+            try await CommandContext.$current.withValue(id) {
+                try await handler(command)
+            }
+        }
+        running.insert(task, for: id)
+        let result = await withTaskCancellationHandler {
+            await task.result
+        } onCancel: {
+            task.cancel()
+        }
+        running.remove(id)
+        let wasIgnored = ignoredCommands.remove(id) != nil
+        let outcome: CommandOutcome
+        switch result {
+        case .success:
+            outcome = wasIgnored ? .ignored : .completed
+        case .failure(let error):
+            if task.isCancelled || error is CancellationError {
+                outcome = .cancelled
+            } else {
+                CommandContext.$current.withValue(id) {
+                    dispatchEffect(errorEffect(error))
+                }
+                outcome = .failed(error)
+            }
+        }
+        notify(.commandFinished(id, outcome))
+    }
+
+    /// The number of Commands whose work is running.
+    public var runningCommandCount: Int { running.count }
+
+    /// Cancels the work of every running Command.
+    public func cancelAll() {
+        running.cancelAll()
+    }
+
+    /// Cancels the work of the Command `id`, if it is running.
+    public func cancel(_ id: CommandID) {
+        running.task(for: id)?.cancel()
+    }
+
+    /// Returns once no Command's work is running, including work started
+    /// while waiting. Never sleeps: it awaits the work itself.
+    public func waitUntilIdle() async {
+        while true {
+            let tasks = running.all()
+            if tasks.isEmpty { return }
+            for task in tasks {
+                _ = await task.result
+            }
+            // `send` unregisters a task on the main actor after it ends; let
+            // those resumptions run before looking again.
+            await Task.yield()
+        }
+    }
+
+    /// Runs `operation` unless work under `key` is already running.
+    ///
+    /// ```swift
+    /// case .logIn:
+    ///     try await core.exclusive(LoginWork.logIn) { try await logIn() }
+    /// ```
+    ///
+    /// With ``InFlightPolicy/ignoreNew`` a call made while `key` is held does
+    /// nothing, and its Command ends as ``CommandOutcome/ignored``. With
+    /// ``InFlightPolicy/cancelPrevious`` it cancels the Command holding `key`,
+    /// waits for that Command's work to end, then runs; when the holder is not
+    /// a Command's work (there is nothing to cancel) it does nothing, as with
+    /// `.ignoreNew`.
+    ///
+    /// - Returns: Whether `operation` ran.
+    @discardableResult
+    public func exclusive<Key: Hashable & Sendable>(
+        _ key: Key,
+        policy: InFlightPolicy = .ignoreNew,
+        operation: () async throws -> Void
+    ) async throws -> Bool {
+        let me = CommandContext.current
+        let boxed = AnyHashable(key)
+        while let holder = exclusiveKeys[boxed] {
+            guard policy == .cancelPrevious,
+                  let previous = holder.command,
+                  let task = running.task(for: previous)
+            else {
+                if let me { ignoredCommands.insert(me) }
+                return false
+            }
+            task.cancel()
+            _ = await task.result
+            try Task.checkCancellation()
+            // The holder releases the key on the main actor after its work
+            // ends; give that a turn before looking again.
+            if exclusiveKeys[boxed]?.command == previous { await Task.yield() }
+        }
+        exclusiveKeys[boxed] = ExclusiveHolder(command: me)
+        defer { exclusiveKeys[boxed] = nil }
+        try await operation()
+        return true
+    }
+
+    // MARK: Observation
+
+    /// Registers `observer` to receive every event from now on, synchronously
+    /// and in order. Observers registered earlier are called first.
+    @discardableResult
+    public func observe(_ observer: @escaping (Event) -> Void) -> StoreObservation {
+        let id = nextObserverID
+        nextObserverID += 1
+        observers[id] = observer
+        return StoreObservation { [weak self] in
+            self?.observers[id] = nil
+        }
+    }
+
+    private func notify(_ event: Event) {
+        for id in observers.keys.sorted() {
+            observers[id]?(event)
+        }
+    }
+}
