@@ -44,7 +44,7 @@ public struct AsyncRemoveDuplicatesSequence<Base: AsyncSequence>: AsyncSequence 
             return nil
         }
 
-        public mutating func next() async throws -> Element? {
+        public mutating func next() async throws(Failure) -> Element? {
             try await next(isolation: nil)
         }
     }

@@ -2,7 +2,9 @@
 /// and write only `handleCommand` (plus the Action's `transform`).
 ///
 /// ```swift
-/// final class CounterStore: ViewStore, CoreViewStore {
+/// protocol CounterViewStore: ViewStore<Counter, CounterCommand, CounterEffect> {}
+///
+/// final class CounterStore: CounterViewStore, CoreViewStore {
 ///     let core = StoreCore<CounterCommand, CounterAction, CounterEffect>(
 ///         initialState: Counter(), errorEffect: { .alert("\($0)") })
 ///
@@ -13,6 +15,11 @@
 ///     }
 /// }
 /// ```
+///
+/// Swift cannot infer `State`, `Command` and `Effect` from `core`: name them,
+/// either by conforming to a `ViewStore<State, Command, Effect>` protocol as
+/// above (the seed's style), or with typealiases (`typealias State = Counter`,
+/// and so on, `Action` included).
 ///
 /// The protocol supplies `state`, `effect`, `currentState`,
 /// `dispatchCommand(_:)`, `dispatchAction(_:)` and `dispatchEffect(_:)`.

@@ -1,0 +1,34 @@
+import Stateful
+import Testing
+
+@Suite struct RemoveDuplicatesTests {
+    @Test func skipsConsecutiveEqualElements() async {
+        let stream = AsyncStream<Int> { continuation in
+            for value in [1, 1, 2, 2, 2, 1, 3, 3] { continuation.yield(value) }
+            continuation.finish()
+        }
+        #expect(await collectAll(stream.removeDuplicates()) == [1, 2, 1, 3])
+    }
+
+    @Test func bindsOneFieldOfTheStateLikeDistinctUntilChanged() async {
+        struct Form: Sendable { var loginId: String; var password: String }
+        let relay = BehaviorRelay(value: Form(loginId: "", password: ""))
+        var iterator = relay.stream(bufferingPolicy: .unbounded).map(\.loginId).removeDuplicates().makeAsyncIterator()
+        relay.accept(Form(loginId: "", password: "p"))
+        relay.accept(Form(loginId: "a", password: "p"))
+        relay.accept(Form(loginId: "a", password: "pw"))
+        relay.accept(Form(loginId: "ab", password: "pw"))
+        var seen: [String] = []
+        for _ in 0..<3 { if let value = await iterator.next() { seen.append(value) } }
+        #expect(seen == ["", "a", "ab"])
+    }
+
+    @Test func customPredicateDecidesWhatRepeats() async {
+        let stream = AsyncStream<String> { continuation in
+            for value in ["a", "A", "b", "B", "a"] { continuation.yield(value) }
+            continuation.finish()
+        }
+        let distinct = stream.removeDuplicates { $0.lowercased() == $1.lowercased() }
+        #expect(await collectAll(distinct) == ["a", "b", "a"])
+    }
+}
