@@ -7,7 +7,7 @@ import PackageDescription
 let package = Package(
     name: "Stateful",
     platforms: [
-        // `Mutex` (Synchronization) is the floor.
+        // The floor for AsyncSequence typed throws and `next(isolation:)`.
         .macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2),
     ],
     products: [

@@ -1,5 +1,5 @@
 import Stateful
-import Synchronization
+
 
 /// A login backend in memory, with configurable accounts, latency and
 /// failures: the default backend of the `stateful` CLI, and a realistic
@@ -65,7 +65,7 @@ public final class InMemoryAuthServer: Sendable {
 
     // Guards the accounts, settings and counters; held only briefly, never
     // across a suspension.
-    private let storage: Mutex<Storage>
+    private let storage: Protected<Storage>
     private let clock: any Clock<Duration>
 
     /// Creates a server.
@@ -85,7 +85,7 @@ public final class InMemoryAuthServer: Sendable {
             storage.accounts[account.loginId] = account
         }
         storage.latency = latency
-        self.storage = Mutex(storage)
+        self.storage = Protected(storage)
         self.clock = clock
     }
 

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A value that changes over time and replays its current value to every new
 /// subscriber: the AsyncStream counterpart of RxSwift's `BehaviorRelay`.
 ///
@@ -28,11 +26,11 @@ public final class BehaviorRelay<Element: Sendable>: Sendable {
 
     // Every read and write of the value and the subscriber list goes through
     // this lock, so a subscriber sees values in exactly the order accepted.
-    private let storage: Mutex<Storage>
+    private let storage: Protected<Storage>
 
     /// Creates a relay holding `value`.
     public init(value: Element) {
-        storage = Mutex(Storage(value: value))
+        storage = Protected(Storage(value: value))
     }
 
     deinit {

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A stream of one-shot events with no current value: the AsyncStream
 /// counterpart of RxSwift's `PublishRelay`.
 ///
@@ -21,7 +19,7 @@ import Synchronization
 public final class PublishRelay<Element: Sendable>: Sendable {
     // Guards the subscriber list; `accept` yields with it held so that
     // concurrent accepts reach every subscriber in one order.
-    private let subscribers = Mutex(SubscriberList<Element>())
+    private let subscribers = Protected(SubscriberList<Element>())
 
     /// Creates a relay with no subscribers.
     public init() {}

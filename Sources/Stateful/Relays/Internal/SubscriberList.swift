@@ -1,6 +1,6 @@
 /// The live subscriptions of one relay, keyed by a number that only grows.
 ///
-/// Not thread-safe on its own: every relay keeps its list inside its `Mutex`
+/// Not thread-safe on its own: every relay keeps its list inside its lock
 /// and calls these methods with the lock held. Nothing here calls back into
 /// the relay, so holding the lock while yielding cannot deadlock.
 struct SubscriberList<Element: Sendable> {

@@ -1,11 +1,9 @@
-import Synchronization
-
 /// The tasks doing the work of the Commands a store is handling.
 ///
-/// Kept behind a `Mutex` (and so `Sendable`) rather than on the main actor so
+/// Kept behind a lock (and so `Sendable`) rather than on the main actor so
 /// that the store's nonisolated `deinit` can cancel whatever is still running.
 final class RunningCommands: Sendable {
-    private let tasks = Mutex<[CommandID: Task<Void, any Error>]>([:])
+    private let tasks = Protected<[CommandID: Task<Void, any Error>]>([:])
 
     var count: Int { tasks.withLock { $0.count } }
 
