@@ -53,7 +53,7 @@ enum ScreenLayout {
         case let .secureField(label, maskedValue, placeholder):
             return field(label: label, value: maskedValue, placeholder: placeholder, width: width)
         case let .button(title, isEnabled):
-            return [button(title, isEnabled: isEnabled, width: width)]
+            return button(title, isEnabled: isEnabled, width: width)
         case let .toggle(label, isOn):
             let mark = isOn ? "[x]" : "[ ]"
             var labelLines = label.isEmpty ? [""] : DisplayText.wrapped(label, width: width - 4)
@@ -71,7 +71,7 @@ enum ScreenLayout {
             return sectionHeader(header, width: width) + lines(children, width: width)
         case .list(let rows):
             return rows.flatMap { row in
-                let rowLines = lines(row, width: width - 2)
+                let rowLines = lines(row, width: max(width - 2, 2))
                 return rowLines.isEmpty ? ["-"] : indented(rowLines, first: "- ", rest: "  ")
             }
         case .progress(let title):
@@ -79,7 +79,7 @@ enum ScreenLayout {
             return indented(DisplayText.wrapped(title, width: width - 6), first: "(...) ", rest: "      ")
         case let .failure(message, retryTitle):
             let messageLines = indented(DisplayText.wrapped(message, width: width - 2), first: "! ", rest: "  ")
-            return retryTitle.isEmpty ? messageLines : messageLines + [button(retryTitle, isEnabled: true, width: width)]
+            return retryTitle.isEmpty ? messageLines : messageLines + button(retryTitle, isEnabled: true, width: width)
         case .group(let children):
             return lines(children, width: width)
         }
@@ -99,10 +99,16 @@ enum ScreenLayout {
         return labelLines + ["[" + inside + "]"]
     }
 
-    private static func button(_ title: String, isEnabled: Bool, width: Int) -> String {
-        let suffix = isEnabled ? "" : " (disabled)"
-        let room = width - 4 - suffix.count
-        return "[ " + DisplayText.truncated(DisplayText.escaped(title), width: room) + " ]" + suffix
+    /// `[ title ]`, followed by ` (disabled)` when disabled — on the next
+    /// line instead when the title would not fit beside it.
+    private static func button(_ title: String, isEnabled: Bool, width: Int) -> [String] {
+        let escaped = DisplayText.escaped(title)
+        let suffix = " (disabled)"
+        if !isEnabled, DisplayWidth.of(escaped) + 4 + suffix.count <= width {
+            return ["[ " + escaped + " ]" + suffix]
+        }
+        let line = "[ " + DisplayText.truncated(escaped, width: width - 4) + " ]"
+        return isEnabled ? [line] : [line, String(suffix.dropFirst())]
     }
 
     private static func sectionHeader(_ header: String, width: Int) -> [String] {
