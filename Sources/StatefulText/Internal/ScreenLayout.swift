@@ -157,8 +157,12 @@ enum ScreenLayout {
 
     // MARK: Frame and overlays
 
+    /// `line` in the frame. A line can only be too wide when elements are
+    /// nested so deeply that their own width runs out; it is cut, never
+    /// allowed to push the frame out.
     private static func framed(_ line: String, width: Int) -> String {
-        "| " + DisplayText.padded(line, to: width) + " |"
+        let fitting = DisplayWidth.of(line) > width ? DisplayText.truncated(line, width: width) : line
+        return "| " + DisplayText.padded(fitting, to: width) + " |"
     }
 
     private static func navigationBar(title: String, backTitle: String, width: Int) -> String {

@@ -125,6 +125,15 @@ import Testing
         }
     }
 
+    @Test func deeplyNestedElementsNeverPushTheFrameOut() throws {
+        func nested(_ depth: Int) -> [ScreenElement] {
+            if depth == 0 { return Text("ログインIDとパスワード").body }
+            return List([depth]) { _ in nested(depth - 1) }.body
+        }
+        let screen = Screen { nested(12) }
+        expectFramed(try screen.render(width: .minimum), columns: 20)
+    }
+
     @Test func anEmptyScreenIsStillFramed() throws {
         #expect(try Screen {}.render(width: 20) == """
             +------------------+
