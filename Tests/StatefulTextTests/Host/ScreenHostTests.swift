@@ -239,6 +239,16 @@ func counterChange(_ effect: CounterEffect) -> PresentationChange {
         #expect(host.state == 1)
     }
 
+    @Test func observeStoreFollowsTheStoresOwnCore() async {
+        let store = CounterStore()
+        let host = makeHost(store)
+        host.observeStore()
+        await store.dispatchCommand(.increment)
+        await store.dispatchCommand(.send(.busy))
+        #expect(host.state == 1)
+        #expect(host.presentation.progress == ProgressHUD("Working"))
+    }
+
     @Test func subscriptionFollowsTheStoresStreams() async {
         let store = CounterStore()
         let host = makeHost(store)
