@@ -42,14 +42,3 @@ extension Screen {
         OutlineWriter.outline(self)
     }
 }
-
-extension ScreenWidth {
-    static func validate(_ width: ScreenWidth) throws(ScreenRenderError) {
-        if width.columns < minimum.columns {
-            throw .widthTooSmall(width.columns, minimum: minimum.columns)
-        }
-        if width.columns > maximum.columns {
-            throw .widthTooLarge(width.columns, maximum: maximum.columns)
-        }
-    }
-}

@@ -37,3 +37,14 @@ public struct ScreenWidth: Sendable, Hashable, ExpressibleByIntegerLiteral, Cust
     /// The number of columns, such as `36`.
     public var description: String { String(columns) }
 }
+
+extension ScreenWidth {
+    static func validate(_ width: ScreenWidth) throws(ScreenRenderError) {
+        if width.columns < minimum.columns {
+            throw .widthTooSmall(width.columns, minimum: minimum.columns)
+        }
+        if width.columns > maximum.columns {
+            throw .widthTooLarge(width.columns, maximum: maximum.columns)
+        }
+    }
+}
