@@ -14,25 +14,29 @@ let package = Package(
         .library(name: "Stateful", targets: ["Stateful"]),
         .library(name: "StatefulSnapshot", targets: ["StatefulSnapshot"]),
         .library(name: "StatefulTesting", targets: ["StatefulTesting"]),
+        .library(name: "StatefulText", targets: ["StatefulText"]),
         .library(name: "LoginFeature", targets: ["LoginFeature"]),
         .executable(name: "stateful", targets: ["StatefulCLI"]),
     ],
     targets: [
         // Layer 1: the pipeline, relays, ViewState, observation.
         .target(name: "Stateful"),
+        // Layer 2: screen DSL, text renderer, display-width table, screen host.
+        .target(name: "StatefulText", dependencies: ["Stateful"]),
         // Layer 2: deterministic dumps, diffs, snapshot files, record modes, transcripts.
         .target(name: "StatefulSnapshot", dependencies: ["Stateful"]),
         // Layer 3: assertions for XCTest and Swift Testing. Never linked by the CLI.
         .target(name: "StatefulTesting", dependencies: ["Stateful", "StatefulSnapshot"]),
         // The seed's login screen, the reference client.
-        .target(name: "LoginFeature", dependencies: ["Stateful"]),
+        .target(name: "LoginFeature", dependencies: ["Stateful", "StatefulText"]),
         // The `stateful` command-line tool.
         .executableTarget(name: "StatefulCLI", dependencies: ["Stateful", "LoginFeature"]),
 
         .testTarget(name: "StatefulTests", dependencies: ["Stateful"]),
         .testTarget(name: "StatefulSnapshotTests", dependencies: ["StatefulSnapshot", "Stateful"]),
         .testTarget(name: "StatefulTestingTests", dependencies: ["StatefulTesting", "StatefulSnapshot", "Stateful"]),
-        .testTarget(name: "LoginFeatureTests", dependencies: ["LoginFeature", "Stateful"]),
+        .testTarget(name: "StatefulTextTests", dependencies: ["StatefulText", "Stateful"]),
+        .testTarget(name: "LoginFeatureTests", dependencies: ["LoginFeature", "Stateful", "StatefulText"]),
     ],
     swiftLanguageModes: [.v6]
 )

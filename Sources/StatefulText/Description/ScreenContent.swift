@@ -1,0 +1,21 @@
+/// Anything that can go in a screen: the built-in elements, and your own
+/// pieces of screen, written the way you write a SwiftUI `View`.
+///
+/// ```swift
+/// struct Credentials: ScreenContent {
+///     var loginId: String
+///     var password: String
+///
+///     var body: [ScreenElement] {
+///         TextField("Login ID", text: loginId)
+///         SecureField("Password", text: password)
+///     }
+/// }
+/// ```
+///
+/// `body` is a ``ScreenBuilder`` closure; a conforming type gets the builder
+/// without writing the attribute.
+public protocol ScreenContent {
+    /// The elements this content draws, in order.
+    @ScreenBuilder var body: [ScreenElement] { get }
+}

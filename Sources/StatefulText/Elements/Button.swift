@@ -1,0 +1,21 @@
+/// A button, drawn `[ Log in ]`, followed by `(disabled)` when it cannot be
+/// tapped.
+///
+/// ```swift
+/// Button("Log in", isEnabled: !content.loginId.isEmpty && !content.password.isEmpty)
+/// ```
+public struct Button: ScreenContent {
+    let title: String
+    let isEnabled: Bool
+
+    /// Creates a button titled `title`.
+    public init(_ title: String, isEnabled: Bool = true) {
+        self.title = CanonicalComposition.nfc(title)
+        self.isEnabled = isEnabled
+    }
+
+    /// The element.
+    public var body: [ScreenElement] {
+        return [ScreenElement(.button(title: title, isEnabled: isEnabled))]
+    }
+}

@@ -1,0 +1,23 @@
+/// A group of elements under a header, drawn as a rule with the header in it:
+/// `-- Account -----------`.
+///
+/// ```swift
+/// Section("Account") {
+///     TextField("Login ID", text: content.loginId)
+/// }
+/// ```
+public struct Section: ScreenContent {
+    let header: String
+    let children: [ScreenElement]
+
+    /// Creates a section; an empty `header` draws a plain rule.
+    public init(_ header: String = "", @ScreenBuilder content: () -> [ScreenElement]) {
+        self.header = CanonicalComposition.nfc(header)
+        self.children = content()
+    }
+
+    /// The element.
+    public var body: [ScreenElement] {
+        return [ScreenElement(.section(header: header, children: children))]
+    }
+}

@@ -1,0 +1,31 @@
+/// What an Effect does to a ``ScreenHost``'s ``Presentation``; a feature maps
+/// each of its Effects to one of these.
+///
+/// ```swift
+/// func change(for effect: LoginViewEffect) -> PresentationChange {
+///     switch effect {
+///     case .showProgress: .showProgress(ProgressHUD("Logging in"))
+///     case .dismissProgress: .dismissProgress
+///     case .presentError(let error): .presentAlert(Alert(title: "Error", message: "\(error)"))
+///     case .complete(let userId): .push(HomeScreen(userId: userId).screen)
+///     }
+/// }
+/// ```
+public enum PresentationChange: Sendable, Hashable {
+    /// Show the progress HUD (replacing one already shown).
+    case showProgress(ProgressHUD)
+    /// Hide the progress HUD, if shown.
+    case dismissProgress
+    /// Show an alert until it is dismissed (replacing one already shown).
+    case presentAlert(Alert)
+    /// Dismiss the alert, if shown.
+    case dismissAlert
+    /// Push `screen` onto the navigation stack.
+    case push(Screen)
+    /// Go back: pop the top pushed screen, if any.
+    case pop
+    /// Pop every pushed screen, back to the root screen.
+    case popToRoot
+    /// Change nothing.
+    case none
+}

@@ -1,0 +1,15 @@
+/// A progress HUD: a box with a loading indicator, drawn over the middle of
+/// the screen while work is in flight.
+///
+/// ```swift
+/// host.presentation.progress = ProgressHUD("Logging in")
+/// ```
+public struct ProgressHUD: Sendable, Hashable {
+    /// The text next to the indicator; empty for none.
+    public var title: String
+
+    /// Creates a HUD with an optional title.
+    public init(_ title: String = "") {
+        self.title = title
+    }
+}

@@ -1,0 +1,188 @@
+import Stateful
+
+/// Hosts one feature's screens in text: the seed's `UIHostingController` and
+/// coordinator, without UIKit.
+///
+/// A host draws its root screen from the store's State, and keeps a
+/// ``Presentation``: a navigation stack of pushed screens, a progress HUD
+/// and an alert. The feature says what each Effect does to the presentation:
+///
+/// ```swift
+/// let host = ScreenHost(store: store) { state in
+///     LoginScreen(state: state).screen
+/// } effects: { effect in
+///     LoginPresentation.change(for: effect)
+/// }
+/// ```
+///
+/// Three ways to keep it up to date:
+/// - ``subscribe()`` follows the store's `state` and `effect` streams, like
+///   a running app;
+/// - ``observe(_:)`` follows a ``Stateful/StoreCore``'s events synchronously,
+///   in order, so a test or a transcript sees every step deterministically;
+/// - setting ``state`` and ``presentation`` directly shows any screen with
+///   any overlay, for snapshots.
+///
+/// ``render(width:)`` draws the top screen with its overlays; ``outline``
+/// lists them.
+@MainActor
+public final class ScreenHost<Store: ViewStore> {
+    /// The store whose State the root screen shows.
+    public let store: Store
+    /// The State the root screen shows; the store's State when the host was
+    /// created, then whatever ``subscribe()`` or ``observe(_:)`` delivers.
+    public var state: Store.State {
+        didSet { onChange?() }
+    }
+    /// The pushed screens and overlays.
+    public var presentation: Presentation {
+        didSet { onChange?() }
+    }
+    /// Called after every change of ``state`` or ``presentation``.
+    public var onChange: (@MainActor () -> Void)?
+
+    private let screenForState: @MainActor (Store.State) -> Screen
+    private let changeForEffect: @MainActor (Store.Effect) -> PresentationChange
+
+    /// Creates a host.
+    ///
+    /// - Parameters:
+    ///   - store: The store to show.
+    ///   - presentation: The presentation to start with; nothing pushed, no overlay by default.
+    ///   - screen: Draws the root screen for a State.
+    ///   - effects: What each Effect does to the presentation.
+    public init(
+        store: Store,
+        presentation: Presentation = Presentation(),
+        screen: @escaping @MainActor (Store.State) -> Screen,
+        effects: @escaping @MainActor (Store.Effect) -> PresentationChange
+    ) {
+        self.store = store
+        self.state = store.currentState
+        self.presentation = presentation
+        self.screenForState = screen
+        self.changeForEffect = effects
+    }
+
+    // MARK: Screens
+
+    /// The root screen, drawn from ``state``.
+    public var rootScreen: Screen {
+        screenForState(state)
+    }
+
+    /// The screen on top: the last pushed one, with a back button titled
+    /// after the screen below it ("Back" when that one has no title), or the
+    /// root screen.
+    public var topScreen: Screen {
+        guard let top = presentation.pushed.last else { return rootScreen }
+        guard top.backTitle.isEmpty else { return top }
+        let below = presentation.pushed.count > 1
+            ? presentation.pushed[presentation.pushed.count - 2]
+            : rootScreen
+        return top.backButton(below.title.isEmpty ? "Back" : below.title)
+    }
+
+    // MARK: Effects
+
+    /// Applies what `effect` does to the presentation.
+    public func handle(_ effect: Store.Effect) {
+        apply(changeForEffect(effect))
+    }
+
+    /// Changes the presentation.
+    public func apply(_ change: PresentationChange) {
+        switch change {
+        case .showProgress(let progress): presentation.progress = progress
+        case .dismissProgress: presentation.progress = nil
+        case .presentAlert(let alert): presentation.alert = alert
+        case .dismissAlert: presentation.alert = nil
+        case .push(let screen): presentation.pushed.append(screen)
+        case .pop: if !presentation.pushed.isEmpty { presentation.pushed.removeLast() }
+        case .popToRoot: presentation.pushed.removeAll()
+        case .none: break
+        }
+    }
+
+    /// Dismisses the alert, as tapping its button does.
+    public func dismissAlert() {
+        apply(.dismissAlert)
+    }
+
+    /// Goes back one screen, as tapping the back button does.
+    public func goBack() {
+        apply(.pop)
+    }
+
+    // MARK: Following the store
+
+    /// Follows the store's `state` and `effect` streams until the returned
+    /// task is cancelled (or both streams end).
+    ///
+    /// Both subscriptions start before this returns, so no Effect sent after
+    /// the call is missed. The two streams are separate, so the order of a
+    /// State change relative to an Effect is up to the scheduler; use
+    /// ``observe(_:)`` where that order matters.
+    ///
+    /// ```swift
+    /// let subscription = host.subscribe()
+    /// defer { subscription.cancel() }
+    /// ```
+    public func subscribe() -> Task<Void, Never> {
+        let states = store.state
+        let effects = store.effect
+        let stateTask = Task { @MainActor in
+            for await state in states { self.state = state }
+        }
+        let effectTask = Task { @MainActor in
+            for await effect in effects { self.handle(effect) }
+        }
+        return Task {
+            await withTaskCancellationHandler {
+                await stateTask.value
+                await effectTask.value
+            } onCancel: {
+                stateTask.cancel()
+                effectTask.cancel()
+            }
+        }
+    }
+
+    /// Follows `core` synchronously: every Action's resulting State and every
+    /// Effect reaches the host as it happens, in order.
+    ///
+    /// ```swift
+    /// let store = LoginViewStoreImpl(authClient: client)
+    /// let host = ScreenHost(login: store)
+    /// host.observe(store.core)
+    /// await store.dispatchCommand(.logIn)   // the host has seen every step
+    /// ```
+    @discardableResult
+    public func observe<Command, Action>(
+        _ core: StoreCore<Command, Action, Store.Effect>
+    ) -> StoreObservation where Action.State == Store.State {
+        core.observe { [weak self] event in
+            switch event {
+            case .action(_, _, let after, _): self?.state = after
+            case .effect(let effect, _): self?.handle(effect)
+            case .commandStarted, .commandFinished: break
+            }
+        }
+    }
+
+    // MARK: Rendering
+
+    /// The top screen drawn `width` columns wide, with the HUD and then the
+    /// alert drawn over its middle (see ``Screen/render(width:)``).
+    public func render(width: ScreenWidth) throws(ScreenRenderError) -> String {
+        try ScreenWidth.validate(width)
+        let boxes = OverlayLayout.boxes(for: presentation, width: width.columns - 4)
+        return ScreenLayout.draw(topScreen, columns: width.columns, overlays: boxes)
+    }
+
+    /// The top screen's outline (see ``Screen/outline``), followed by one line
+    /// per overlay: `progressHUD "…"`, then `alert "…" message "…" button "OK"`.
+    public var outline: String {
+        OutlineWriter.outline(topScreen, overlays: OverlayLayout.outlineLines(for: presentation))
+    }
+}
