@@ -19,7 +19,7 @@ import Foundation
 /// every machine.
 ///
 /// ```swift
-/// SnapshotPathComponent.sanitized("../../etc/passwd")  // "______etc_passwd"
+/// SnapshotPathComponent.sanitized("../../etc/passwd")  // "___.._etc_passwd"
 /// SnapshotPathComponent.sanitized("logged out")        // "logged-out"
 /// ```
 public enum SnapshotPathComponent {
