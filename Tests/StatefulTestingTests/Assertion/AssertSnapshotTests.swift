@@ -122,6 +122,28 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: package.root.appendingPathComponent("__Snapshots__").path))
     }
 
+    @Test func aCRLFSnapshotWithoutAFinalNewlineStillMatches() throws {
+        let url = package.root.appendingPathComponent("\(folder)/aCRLFSnapshotWithoutAFinalNewlineStillMatches.txt")
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("a\r\nb".utf8).write(to: url)
+        inPackage {
+            #expect(assertSnapshot(of: "a\nb\n").kind == .matched)
+        }
+    }
+
+    @Test func aNonUTF8SnapshotFailsNamingTheFileWithoutCrashing() throws {
+        let url = package.root.appendingPathComponent("\(folder)/aNonUTF8SnapshotFailsNamingTheFileWithoutCrashing.txt")
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data([0xFF, 0xFE, 0x00]).write(to: url)
+        inPackage {
+            withKnownIssue {
+                #expect(assertSnapshot(of: "x").kind == .error)
+            } matching: { issue in
+                issue.comments.contains { $0.rawValue.contains("\(url.path) is not valid UTF-8 text") }
+            }
+        }
+    }
+
     @Test func aCustomStrategyRendersTheValue() throws {
         struct Point { var x: Int, y: Int }
         let strategy = Snapshotting<String>.lines.pullback { (point: Point) in "x: \(point.x)\ny: \(point.y)" }
