@@ -153,6 +153,14 @@ import Testing
         }
     }
 
+    @MainActor @Test func aStrategyMayCallMainActorCode() throws {
+        @MainActor func render(_ count: Int) -> String { "count: \(count)" }
+        try package.write("count: 3", to: "\(folder)/aStrategyMayCallMainActorCode.txt")
+        inPackage {
+            #expect(assertSnapshot(of: 3, as: Snapshotting { render($0) }).kind == .matched)
+        }
+    }
+
     @Test func aThrowingValueFailsTheAssertion() {
         struct Broken: Error {}
         func load() throws -> String { throw Broken() }
