@@ -48,14 +48,17 @@ public struct SnapshotVerifier: Sendable {
 
         let actual = SnapshotText.normalized(actual)
         let mayWriteTree = !environment.isCI
-        let ciNote = environment.isCI && mode != .never
-            ? "\nCI is set, so nothing is recorded into the package tree (record mode \"\(mode.rawValue)\" ignored)."
+        let ignoredMode = mode == .never ? "" : " (record mode \"\(mode.rawValue)\" ignored)"
+        let ciNote = environment.isCI
+            ? "\nCI is set, so nothing is recorded into the package tree\(ignoredMode). "
+                + "Record snapshots locally and commit them."
             : ""
 
         let expected: String?
         do {
             expected = try SnapshotFile.read(snapshot)
         } catch {
+            let error = error.relative(to: layout)
             guard mode == .all, mayWriteTree else {
                 return SnapshotOutcome(kind: .error, snapshotPath: snapshotPath, message: error.description)
             }
@@ -96,7 +99,7 @@ public struct SnapshotVerifier: Sendable {
         do {
             try SnapshotFile.write(actual, to: snapshot)
         } catch {
-            return SnapshotOutcome(kind: .error, snapshotPath: path, diff: diff, message: error.description)
+            return SnapshotOutcome(kind: .error, snapshotPath: path, diff: diff, message: error.relative(to: layout).description)
         }
         removeStalePending(for: snapshot)
         return SnapshotOutcome(
@@ -116,7 +119,7 @@ public struct SnapshotVerifier: Sendable {
         do {
             try SnapshotFile.write(actual, to: pending)
         } catch {
-            return (nil, "The actual output could not be kept: \(error.description)")
+            return (nil, "The actual output could not be kept: \(error.relative(to: layout).description)")
         }
         guard artifacts == nil else {
             return (pendingPath, "The actual output is in \(pendingPath). To accept it, copy it over "

@@ -61,6 +61,17 @@ import Testing
         #expect(package.contents(of: "\(folder)/namedSnapshotsGetTheirOwnFiles.second.txt") == "two\n")
     }
 
+    @Test func hostileTestAndSnapshotNamesStayInsideSnapshots() throws {
+        inPackage(record: .all) {
+            withKnownIssue {
+                assertSnapshot(of: "x", named: "../../../outside", testName: "../../up()")
+            }
+        }
+        #expect(package.contents(of: "\(folder)/___.._up.___.._.._outside.txt") == "x\n")
+        let top = try FileManager.default.contentsOfDirectory(atPath: package.root.path)
+        #expect(top.filter { !$0.hasPrefix(".") } == ["__Snapshots__"])
+    }
+
     @Test func twoUnnamedAssertionsInOneTestFailTheSecond() throws {
         try package.write("same", to: "\(folder)/twoUnnamedAssertionsInOneTestFailTheSecond.txt")
         inPackage {
@@ -139,7 +150,7 @@ import Testing
             withKnownIssue {
                 #expect(assertSnapshot(of: "x").kind == .error)
             } matching: { issue in
-                issue.comments.contains { $0.rawValue.contains("\(url.path) is not valid UTF-8 text") }
+                issue.comments.contains { $0.rawValue.contains("Snapshot file \(folder)/aNonUTF8SnapshotFailsNamingTheFileWithoutCrashing.txt is not valid UTF-8 text") }
             }
         }
     }
