@@ -71,13 +71,12 @@ public struct SnapshotLayout: Sendable, Equatable {
     /// - Parameters:
     ///   - testFilePath: The test's `#filePath`; its last component without
     ///     `.swift` names the folder.
-    ///   - testName: The test's name, as `#function` gives it; a trailing `()` is dropped.
+    ///   - testName: The test's name, as `#function` gives it; its argument
+    ///     labels are dropped (`rendering(width:)` → `rendering`).
     ///   - snapshotName: The assertion's name, if any; it follows the test name after a dot.
     public func snapshotFile(testFilePath: String, testName: String, snapshotName: String?) -> URL {
         let fileName = URL(fileURLWithPath: testFilePath).deletingPathExtension().lastPathComponent
-        var test = testName
-        if test.hasSuffix("()") { test.removeLast(2) }
-        var base = SnapshotPathComponent.sanitized(test)
+        var base = SnapshotPathComponent.sanitized(Self.functionBaseName(testName))
         if let snapshotName {
             base += "." + SnapshotPathComponent.sanitized(snapshotName)
         }
@@ -88,6 +87,19 @@ public struct SnapshotLayout: Sendable, Equatable {
         return snapshotsDirectory
             .appendingPathComponent(SnapshotPathComponent.sanitized(fileName), isDirectory: true)
             .appendingPathComponent(base + Self.fileSuffix, isDirectory: false)
+    }
+
+    /// `name` without a trailing `#function`-style argument-label list:
+    /// `loggedOut()` → `loggedOut`, `rendering(width:)` → `rendering`. Any
+    /// other parenthesised text is kept (and then sanitised).
+    static func functionBaseName(_ name: String) -> String {
+        guard name.hasSuffix(")"), let open = name.firstIndex(of: "(") else { return name }
+        let labels = name[name.index(after: open)..<name.index(before: name.endIndex)]
+        let isLabelList = labels.split(separator: ":", omittingEmptySubsequences: false).dropLast().allSatisfy { label in
+            guard let first = label.first, first == "_" || first.isLetter else { return false }
+            return label.allSatisfy { $0 == "_" || $0.isLetter || $0.isNumber }
+        } && (labels.isEmpty || labels.hasSuffix(":"))
+        return isLabelList && open != name.startIndex ? String(name[..<open]) : name
     }
 
     /// Where the pending file for `snapshot` goes: beside it, or at the same

@@ -1,5 +1,6 @@
 import Foundation
 import StatefulSnapshot
+import Testing
 
 /// Asserts that `value`, rendered by `strategy`, matches its snapshot file —
 /// in XCTest and in Swift Testing alike, reporting at the caller's location.
@@ -21,6 +22,8 @@ import StatefulSnapshot
 /// (`#function`), never from a counter, so names are the same however tests
 /// are run. A test with several snapshots names all but (at most) one of them;
 /// two different assertions that resolve to the same file fail, naming both.
+/// In a parameterized Swift Testing test every snapshot needs a name (derived
+/// from the arguments), since all cases share one test name.
 ///
 /// - Parameters:
 ///   - value: The value to snapshot. If it throws, the assertion fails.
@@ -98,6 +101,12 @@ private func verifySnapshot<Value>(
     }
     let file = layout.snapshotFile(testFilePath: filePath, testName: testName, snapshotName: name)
     let path = layout.relativePath(of: file)
+    if name == nil, Test.current?.isParameterized == true {
+        return SnapshotOutcome(
+            kind: .error, snapshotPath: path,
+            message: "\(path) would be shared by every case of this parameterized test. "
+                + "Name each snapshot after its arguments, for example named: \"\\(width)\".")
+    }
     let mode: SnapshotRecordMode
     do {
         mode = try SnapshotRecordMode.resolve(assertion: record, scope: configuration.record, environment: environment)

@@ -25,6 +25,15 @@ import Testing
             == "__Snapshots__/LoginTests/testLoggedOut.80-columns.txt")
     }
 
+    @Test func argumentLabelsOfTheTestFunctionAreDropped() throws {
+        let package = try TemporaryPackage()
+        let layout = package.layout
+        #expect(layout.relativePath(of: package.snapshot("rendering(width:)")) == "__Snapshots__/LoginTests/rendering.txt")
+        #expect(layout.relativePath(of: package.snapshot("pair(_:_:)")) == "__Snapshots__/LoginTests/pair.txt")
+        #expect(layout.relativePath(of: package.snapshot("login screen (wide)")) == "__Snapshots__/LoginTests/login-screen-_wide_.txt")
+        #expect(layout.relativePath(of: package.snapshot("()")) == "__Snapshots__/LoginTests/__.txt")
+    }
+
     @Test func namesWithParentReferencesStayInsideSnapshots() throws {
         let package = try TemporaryPackage()
         let hostile = [

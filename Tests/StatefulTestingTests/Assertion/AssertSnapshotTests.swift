@@ -84,6 +84,21 @@ import Testing
         }
     }
 
+    @Test(arguments: [40, 80])
+    func aParameterizedTestMustNameItsSnapshots(width: Int) {
+        inPackage(record: .all) {
+            withKnownIssue {
+                #expect(assertSnapshot(of: "w").kind == .error)
+            } matching: { issue in
+                issue.comments.contains { $0.rawValue.contains("would be shared by every case of this parameterized test") }
+            }
+            withKnownIssue {
+                #expect(assertSnapshot(of: "w", named: "\(width)").kind == .recorded)
+            }
+        }
+        #expect(package.contents(of: "\(folder)/aParameterizedTestMustNameItsSnapshots.\(width).txt") == "w\n")
+    }
+
     @Test func theAssertionsRecordModeOverridesTheScopes() {
         inPackage(record: .never) {
             withKnownIssue {
