@@ -18,8 +18,8 @@ public struct SnapshotVerifier: Sendable {
     public let layout: SnapshotLayout
     /// The environment (CI, artifacts directory).
     public let environment: SnapshotEnvironment
-    /// Where used snapshots are noted for orphan detection; `nil` notes nothing.
-    public let usageLog: SnapshotUsageLog?
+    /// Where used snapshots are noted for orphan detection.
+    public let usageLog: SnapshotUsageLog
 
     /// A verifier for `layout`; by default it notes usage in the layout's usage log.
     public init(layout: SnapshotLayout, environment: SnapshotEnvironment, usageLog: SnapshotUsageLog? = nil) {
@@ -44,7 +44,9 @@ public struct SnapshotVerifier: Sendable {
                 message: "Snapshot \(snapshotPath) is already used by the assertion at \(owner). "
                     + "Give one of the two assertions a distinct name (named: \"…\").")
         }
-        try? usageLog?.note(snapshot)
+        // A usage log that cannot be written only weakens orphan detection;
+        // it must not fail the comparison.
+        try? usageLog.note(snapshot)
 
         let actual = SnapshotText.normalized(actual)
         let mayWriteTree = !environment.isCI
