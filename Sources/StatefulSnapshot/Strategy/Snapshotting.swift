@@ -8,7 +8,7 @@
 /// ```swift
 /// extension Snapshotting where Value == LoginViewContent {
 ///     static var summary: Snapshotting {
-///         Snapshotting<String>.lines.pullback { "id: \($0.loginId)\nbusy: \($0.isLoading)" }
+///         Snapshotting<String>.lines.pullback { "login id: \($0.loginId)" }
 ///     }
 /// }
 /// assertSnapshot(of: content, as: .summary)
