@@ -31,6 +31,8 @@ let package = Package(
         .target(name: "LoginFeature", dependencies: ["Stateful", "StatefulText"]),
         // The `stateful` command-line tool.
         .executableTarget(name: "StatefulCLI", dependencies: ["Stateful", "LoginFeature"]),
+        // Snapshot review for developers and CI: pending files, accept/reject, orphans.
+        .executableTarget(name: "stateful-snapshots", dependencies: ["StatefulSnapshot"], path: "Tools/stateful-snapshots"),
 
         .testTarget(name: "StatefulTests", dependencies: ["Stateful"]),
         .testTarget(name: "StatefulSnapshotTests", dependencies: ["StatefulSnapshot", "Stateful"]),

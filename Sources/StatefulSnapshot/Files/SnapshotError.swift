@@ -1,0 +1,49 @@
+import Foundation
+
+/// Everything that can go wrong while locating, reading, writing, reviewing
+/// or configuring snapshots.
+///
+/// Each case's ``description`` says what happened, names the file involved and
+/// what to do about it.
+public enum SnapshotError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// `SNAPSHOT_TESTING_RECORD` (or another source of a record mode) holds a
+    /// value that is not one of ``SnapshotRecordMode/allCases``.
+    case invalidRecordMode(value: String, source: String)
+    /// No `Package.swift` was found in `start` or any directory above it.
+    case packageRootNotFound(start: String)
+    /// The snapshot file exists but could not be read.
+    case unreadableFile(path: String, reason: String)
+    /// The snapshot file is not valid UTF-8 text.
+    case notUTF8(path: String)
+    /// The snapshot file could not be written (or moved into place).
+    case writeFailed(path: String, reason: String)
+    /// A path given to the review API is not a pending snapshot.
+    case notPending(path: String)
+    /// A file could not be removed.
+    case removeFailed(path: String, reason: String)
+
+    /// A message that names the file or value and says how to fix it.
+    public var description: String {
+        switch self {
+        case let .invalidRecordMode(value, source):
+            let valid = SnapshotRecordMode.allCases.map(\.rawValue).joined(separator: ", ")
+            return "\(source) is \"\(value)\", which is not a record mode. Valid values: \(valid)."
+        case let .packageRootNotFound(start):
+            return "No Package.swift found in \(start) or any directory above it; "
+                + "pass the package root explicitly (for example withSnapshotTesting(packageRoot:))."
+        case let .unreadableFile(path, reason):
+            return "Cannot read snapshot file \(path): \(reason). "
+                + "Check its permissions, or delete it to record it again."
+        case let .notUTF8(path):
+            return "Snapshot file \(path) is not valid UTF-8 text. "
+                + "Delete it (or fix its encoding) and run the test again to record it."
+        case let .writeFailed(path, reason):
+            return "Cannot write snapshot file \(path): \(reason)."
+        case let .notPending(path):
+            return "\(path) is not a pending snapshot (a file ending in "
+                + "\(SnapshotLayout.pendingSuffix) under \(SnapshotLayout.directoryName)/)."
+        case let .removeFailed(path, reason):
+            return "Cannot remove \(path): \(reason)."
+        }
+    }
+}

@@ -1,0 +1,26 @@
+import Foundation
+
+/// Lists the regular files under a directory, recursively, as paths built from
+/// the directory's own path (so they compare equal to paths built by
+/// ``SnapshotLayout``), sorted by path. Hidden files (temporaries) are skipped.
+enum SnapshotTree {
+    static func files(under directory: URL) -> [URL] {
+        var result: [URL] = []
+        collect(directory, into: &result)
+        return result.sorted { $0.path < $1.path }
+    }
+
+    private static func collect(_ directory: URL, into result: inout [URL]) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
+        for name in names where !name.hasPrefix(".") {
+            let url = directory.appendingPathComponent(name)
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { continue }
+            if isDirectory.boolValue {
+                collect(url, into: &result)
+            } else {
+                result.append(url)
+            }
+        }
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+
+/// The actual output of a failed comparison, waiting beside its snapshot (or
+/// under the artifacts directory) to be accepted or rejected.
+public struct PendingSnapshot: Sendable, Equatable {
+    /// The pending file (`….pending.txt`).
+    public let pendingFile: URL
+    /// The snapshot it would replace (which may not exist yet).
+    public let snapshotFile: URL
+    /// ``pendingFile`` relative to the package root (or absolute when it lies
+    /// outside, in an artifacts directory).
+    public let pendingPath: String
+    /// ``snapshotFile`` relative to the package root.
+    public let snapshotPath: String
+
+    /// Creates a pending snapshot from its parts.
+    public init(pendingFile: URL, snapshotFile: URL, pendingPath: String, snapshotPath: String) {
+        self.pendingFile = pendingFile
+        self.snapshotFile = snapshotFile
+        self.pendingPath = pendingPath
+        self.snapshotPath = snapshotPath
+    }
+
+    /// The diff from the recorded snapshot (empty text when there is none) to the pending output.
+    ///
+    /// - Throws: ``SnapshotError`` when either file cannot be read as UTF-8.
+    public func diff() throws(SnapshotError) -> UnifiedDiff {
+        let expected = try SnapshotFile.read(snapshotFile) ?? ""
+        let actual = try SnapshotFile.read(pendingFile) ?? ""
+        return UnifiedDiff(expected: expected, actual: actual)
+    }
+}

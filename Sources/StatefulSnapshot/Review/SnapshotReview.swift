@@ -1,0 +1,127 @@
+import Foundation
+
+/// Reviews what snapshot tests left behind: pending files to accept or reject,
+/// and orphans — snapshot files that no assertion used.
+///
+/// This is the library behind the review command; the `stateful-snapshots`
+/// tool (and later the `stateful` CLI) only parses arguments and prints.
+///
+/// ```swift
+/// let review = SnapshotReview(layout: try SnapshotLayout(containing: "/src/App/Package.swift"))
+/// for pending in try review.pending() {
+///     print(try pending.diff().rendered(expectedLabel: pending.snapshotPath,
+///                                       actualLabel: pending.pendingPath))
+/// }
+/// try review.accept()                                   // all of them
+/// try review.reject(["__Snapshots__/LoginTests/loggedOut.pending.txt"])
+/// ```
+public struct SnapshotReview: Sendable {
+    /// How failure messages tell a person to run the review command.
+    public static let command = "swift run stateful-snapshots"
+
+    /// Where snapshots live.
+    public let layout: SnapshotLayout
+    /// A directory that may hold pending files too (`SNAPSHOT_ARTIFACTS`).
+    public let artifactsDirectory: URL?
+
+    /// A review of `layout`'s snapshots and of the pending files under `artifactsDirectory`.
+    public init(layout: SnapshotLayout, artifactsDirectory: URL? = nil) {
+        self.layout = layout
+        self.artifactsDirectory = artifactsDirectory
+    }
+
+    /// Every pending file, under the package's `__Snapshots__/` and then the
+    /// artifacts directory's, sorted by path.
+    public func pending() -> [PendingSnapshot] {
+        var bases = [layout.packageRoot]
+        if let artifactsDirectory { bases.append(artifactsDirectory.standardizedFileURL) }
+        var result: [PendingSnapshot] = []
+        for base in bases {
+            let directory = base.appendingPathComponent(SnapshotLayout.directoryName, isDirectory: true)
+            for file in SnapshotTree.files(under: directory) where file.lastPathComponent.hasSuffix(SnapshotLayout.pendingSuffix) {
+                guard let snapshot = layout.snapshotFile(forPending: file, artifacts: artifactsDirectory) else { continue }
+                result.append(PendingSnapshot(
+                    pendingFile: file, snapshotFile: snapshot,
+                    pendingPath: layout.relativePath(of: file), snapshotPath: layout.relativePath(of: snapshot)))
+            }
+        }
+        return result
+    }
+
+    /// Moves pending output over its snapshot (atomically, normalised) and
+    /// removes the pending file.
+    ///
+    /// - Parameter paths: Pending files or their snapshots, absolute or relative
+    ///   to the package root; `nil` accepts every pending file.
+    /// - Returns: What was accepted.
+    /// - Throws: ``SnapshotError/notPending(path:)`` for a path that matches no
+    ///   pending file (before anything is changed), or a file error.
+    @discardableResult
+    public func accept(_ paths: [String]? = nil) throws(SnapshotError) -> [PendingSnapshot] {
+        let chosen = try select(paths)
+        for item in chosen {
+            let text = try SnapshotFile.read(item.pendingFile) ?? ""
+            try SnapshotFile.write(text, to: item.snapshotFile)
+            try remove(item.pendingFile)
+        }
+        return chosen
+    }
+
+    /// Deletes pending files, leaving their snapshots as they are.
+    ///
+    /// - Parameter paths: As for ``accept(_:)``; `nil` rejects every pending file.
+    /// - Returns: What was rejected.
+    @discardableResult
+    public func reject(_ paths: [String]? = nil) throws(SnapshotError) -> [PendingSnapshot] {
+        let chosen = try select(paths)
+        for item in chosen {
+            try remove(item.pendingFile)
+        }
+        return chosen
+    }
+
+    /// Snapshot files under `__Snapshots__/` that `usage` says no assertion
+    /// used, relative to the package root and sorted. Meaningful after a full
+    /// test run that started with a cleared log.
+    public func orphans(usage: SnapshotUsageLog) throws(SnapshotError) -> [String] {
+        let used = Set(try usage.usedPaths())
+        return SnapshotTree.files(under: layout.snapshotsDirectory)
+            .filter { $0.lastPathComponent.hasSuffix(SnapshotLayout.fileSuffix) }
+            .filter { !$0.lastPathComponent.hasSuffix(SnapshotLayout.pendingSuffix) }
+            .map { layout.relativePath(of: $0) }
+            .filter { !used.contains($0) }
+    }
+
+    /// Deletes the ``orphans(usage:)`` and returns their paths.
+    @discardableResult
+    public func removeOrphans(usage: SnapshotUsageLog) throws(SnapshotError) -> [String] {
+        let orphans = try orphans(usage: usage)
+        for path in orphans {
+            try remove(layout.packageRoot.appendingPathComponent(path, isDirectory: false))
+        }
+        return orphans
+    }
+
+    private func select(_ paths: [String]?) throws(SnapshotError) -> [PendingSnapshot] {
+        let all = pending()
+        guard let paths else { return all }
+        var chosen: [PendingSnapshot] = []
+        for path in paths {
+            let url = path.hasPrefix("/")
+                ? URL(fileURLWithPath: path).standardizedFileURL
+                : layout.packageRoot.appendingPathComponent(path).standardizedFileURL
+            let matches = all.filter { $0.pendingFile.path == url.path || $0.snapshotFile.path == url.path }
+            guard !matches.isEmpty else { throw .notPending(path: path) }
+            for match in matches where !chosen.contains(match) { chosen.append(match) }
+        }
+        return chosen
+    }
+
+    private func remove(_ file: URL) throws(SnapshotError) {
+        do {
+            try FileManager.default.removeItem(at: file)
+        } catch {
+            throw .removeFailed(path: layout.relativePath(of: file), reason: error.localizedDescription)
+        }
+    }
+}

@@ -1,0 +1,61 @@
+/// How a value becomes the text stored in a snapshot file: a strategy for
+/// `assertSnapshot(of:as:)`.
+///
+/// Built-ins: ``lines`` for `String` and `[String]`, and ``description`` for
+/// values whose `description` is deterministic. Make your own with
+/// ``init(render:)``, or adapt an existing one with ``pullback(_:)``:
+///
+/// ```swift
+/// extension Snapshotting where Value == LoginViewContent {
+///     static var summary: Snapshotting {
+///         Snapshotting<String>.lines.pullback { "login id: \($0.loginId)" }
+///     }
+/// }
+/// assertSnapshot(of: content, as: .summary)
+/// ```
+///
+/// The text is normalised (LF line endings, exactly one final newline) before
+/// it is compared or written, so a strategy need not care about either.
+/// A strategy must be deterministic: the same value always gives the same text.
+public struct Snapshotting<Value> {
+    /// Turns a value into snapshot text.
+    public let render: (Value) -> String
+
+    /// A strategy that renders values with `render`.
+    public init(render: @escaping (Value) -> String) {
+        self.render = render
+    }
+
+    /// A strategy for `NewValue` that transforms it into a `Value` first, then renders it with this one.
+    ///
+    /// ```swift
+    /// let titles: Snapshotting<[Screen]> = Snapshotting<[String]>.lines.pullback { $0.map(\.title) }
+    /// ```
+    public func pullback<NewValue>(_ transform: @escaping (NewValue) -> Value) -> Snapshotting<NewValue> {
+        let render = self.render
+        return Snapshotting<NewValue> { render(transform($0)) }
+    }
+}
+
+extension Snapshotting where Value == String {
+    /// The text itself, line by line.
+    public static var lines: Snapshotting<String> {
+        Snapshotting { $0 }
+    }
+}
+
+extension Snapshotting where Value == [String] {
+    /// One element per line.
+    public static var lines: Snapshotting<[String]> {
+        Snapshotting { $0.joined(separator: "\n") }
+    }
+}
+
+extension Snapshotting where Value: CustomStringConvertible {
+    /// The value's `description`. Use it only for types whose description is
+    /// deterministic (no addresses, dates, hash-ordered collections) and that
+    /// hold no secrets; prefer a dedicated strategy otherwise.
+    public static var description: Snapshotting<Value> {
+        Snapshotting { $0.description }
+    }
+}

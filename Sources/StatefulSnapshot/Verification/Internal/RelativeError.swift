@@ -1,0 +1,25 @@
+import Foundation
+
+extension SnapshotError {
+    /// The same error with file paths inside the package shown relative to its
+    /// root, so that failure messages do not depend on the checkout's location.
+    func relative(to layout: SnapshotLayout) -> SnapshotError {
+        func shown(_ path: String) -> String {
+            layout.relativePath(of: URL(fileURLWithPath: path))
+        }
+        switch self {
+        case .invalidRecordMode, .packageRootNotFound:
+            return self
+        case let .unreadableFile(path, reason):
+            return .unreadableFile(path: shown(path), reason: reason)
+        case let .notUTF8(path):
+            return .notUTF8(path: shown(path))
+        case let .writeFailed(path, reason):
+            return .writeFailed(path: shown(path), reason: reason)
+        case let .notPending(path):
+            return .notPending(path: shown(path))
+        case let .removeFailed(path, reason):
+            return .removeFailed(path: shown(path), reason: reason)
+        }
+    }
+}

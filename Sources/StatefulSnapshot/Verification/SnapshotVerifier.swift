@@ -1,0 +1,142 @@
+import Foundation
+
+/// Compares actual output with a snapshot file and applies the record mode:
+/// the engine behind `assertSnapshot`, free of any test framework so that
+/// tools can use it too.
+///
+/// Under CI (``SnapshotEnvironment/isCI``) nothing is ever written into the
+/// package tree, whatever the mode says; pending files then go to
+/// `SNAPSHOT_ARTIFACTS` when it is set, and nowhere otherwise.
+///
+/// ```swift
+/// let verifier = SnapshotVerifier(layout: layout, environment: .process)
+/// let outcome = verifier.verify("Hello\n", against: file, mode: .missing)
+/// if outcome.isFailure { print(outcome.message) }
+/// ```
+public struct SnapshotVerifier: Sendable {
+    /// Where snapshots live.
+    public let layout: SnapshotLayout
+    /// The environment (CI, artifacts directory).
+    public let environment: SnapshotEnvironment
+    /// Where used snapshots are noted for orphan detection.
+    public let usageLog: SnapshotUsageLog
+
+    /// A verifier for `layout`; by default it notes usage in the layout's usage log.
+    public init(layout: SnapshotLayout, environment: SnapshotEnvironment, usageLog: SnapshotUsageLog? = nil) {
+        self.layout = layout
+        self.environment = environment
+        self.usageLog = usageLog ?? SnapshotUsageLog(layout: layout)
+    }
+
+    /// Compares `actual` with the snapshot at `snapshot`, recording or leaving
+    /// a pending file as `mode` and the environment allow.
+    ///
+    /// - Parameters:
+    ///   - callSite: Identifies the assertion (for example `file:line:column`); a
+    ///     second call site using the same file in this process is an error.
+    public func verify(
+        _ actual: String, against snapshot: URL, mode: SnapshotRecordMode, callSite: String? = nil
+    ) -> SnapshotOutcome {
+        let snapshotPath = layout.relativePath(of: snapshot)
+        if let callSite, let owner = CallSiteRegistry.claim(snapshot.standardizedFileURL.path, for: callSite) {
+            return SnapshotOutcome(
+                kind: .error, snapshotPath: snapshotPath,
+                message: "Snapshot \(snapshotPath) is already used by the assertion at \(owner). "
+                    + "Give one of the two assertions a distinct name (named: \"…\").")
+        }
+        // A usage log that cannot be written only weakens orphan detection;
+        // it must not fail the comparison.
+        try? usageLog.note(snapshot)
+
+        let actual = SnapshotText.normalized(actual)
+        let mayWriteTree = !environment.isCI
+        let ignoredMode = mode == .never ? "" : " (record mode \"\(mode.rawValue)\" ignored)"
+        let ciNote = environment.isCI
+            ? "\nCI is set, so nothing is recorded into the package tree\(ignoredMode). "
+                + "Record snapshots locally and commit them."
+            : ""
+
+        let expected: String?
+        do {
+            expected = try SnapshotFile.read(snapshot)
+        } catch {
+            let error = error.relative(to: layout)
+            guard mode == .all, mayWriteTree else {
+                return SnapshotOutcome(kind: .error, snapshotPath: snapshotPath, message: error.description)
+            }
+            return record(actual, to: snapshot, path: snapshotPath, diff: nil,
+                          headline: "Re-recorded snapshot \(snapshotPath), which could not be read (\(error.description)).")
+        }
+
+        guard let expected else {
+            if mode != .never, mayWriteTree {
+                return record(actual, to: snapshot, path: snapshotPath, diff: nil,
+                              headline: "Recorded a new snapshot: \(snapshotPath).")
+            }
+            let pending = leavePending(actual, for: snapshot)
+            return SnapshotOutcome(
+                kind: .missing, snapshotPath: snapshotPath, pendingPath: pending.path,
+                message: "No snapshot at \(snapshotPath) (record mode \"\(mode.rawValue)\")." + ciNote
+                    + "\n" + pending.advice)
+        }
+
+        if expected == actual {
+            if mayWriteTree { removeStalePending(for: snapshot) }
+            return SnapshotOutcome(kind: .matched, snapshotPath: snapshotPath)
+        }
+
+        let diff = UnifiedDiff(expected: expected, actual: actual)
+        let shownDiff = diff.rendered(expectedLabel: snapshotPath, actualLabel: "actual")
+        if (mode == .all || mode == .failed), mayWriteTree {
+            return record(actual, to: snapshot, path: snapshotPath, diff: diff,
+                          headline: "Re-recorded snapshot \(snapshotPath), which did not match:\n\(shownDiff)")
+        }
+        let pending = leavePending(actual, for: snapshot)
+        return SnapshotOutcome(
+            kind: .mismatch, snapshotPath: snapshotPath, pendingPath: pending.path, diff: diff,
+            message: "Snapshot \(snapshotPath) does not match:\n\(shownDiff)" + ciNote + "\n" + pending.advice)
+    }
+
+    private func record(_ actual: String, to snapshot: URL, path: String, diff: UnifiedDiff?, headline: String) -> SnapshotOutcome {
+        do {
+            try SnapshotFile.write(actual, to: snapshot)
+        } catch {
+            return SnapshotOutcome(kind: .error, snapshotPath: path, diff: diff, message: error.relative(to: layout).description)
+        }
+        removeStalePending(for: snapshot)
+        return SnapshotOutcome(
+            kind: .recorded, snapshotPath: path, diff: diff,
+            message: headline + "\nReview it, commit it, and run the test again.")
+    }
+
+    /// Writes the pending file (where allowed) and says how to accept it.
+    private func leavePending(_ actual: String, for snapshot: URL) -> (path: String?, advice: String) {
+        let artifacts = environment.artifactsDirectory
+        guard artifacts != nil || !environment.isCI else {
+            return (nil, "The actual output was not kept: set \(SnapshotEnvironment.artifactsVariable) "
+                + "to a directory to receive it under CI.")
+        }
+        let pending = layout.pendingFile(for: snapshot, artifacts: artifacts)
+        let pendingPath = layout.relativePath(of: pending)
+        do {
+            try SnapshotFile.write(actual, to: pending)
+        } catch {
+            return (nil, "The actual output could not be kept: \(error.relative(to: layout).description)")
+        }
+        guard artifacts == nil else {
+            return (pendingPath, "The actual output is in \(pendingPath). To accept it, copy it over "
+                + "\(layout.relativePath(of: snapshot)) in your checkout, or re-record it locally.")
+        }
+        return (pendingPath, "The actual output is in \(pendingPath).\n"
+            + "Accept it: \(SnapshotReview.command) accept \(pendingPath)\n"
+            + "Reject it: \(SnapshotReview.command) reject \(pendingPath)\n"
+            + "Or run again with \(SnapshotRecordMode.environmentVariable)=failed to re-record.")
+    }
+
+    private func removeStalePending(for snapshot: URL) {
+        let pending = layout.pendingFile(for: snapshot, artifacts: nil)
+        if FileManager.default.fileExists(atPath: pending.path) {
+            try? FileManager.default.removeItem(at: pending)
+        }
+    }
+}

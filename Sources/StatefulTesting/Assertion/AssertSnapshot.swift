@@ -1,0 +1,126 @@
+import Foundation
+import StatefulSnapshot
+import Testing
+
+/// Asserts that `value`, rendered by `strategy`, matches its snapshot file —
+/// in XCTest and in Swift Testing alike, reporting at the caller's location.
+///
+/// The file is `__Snapshots__/<test file>/<test name>[.<name>].txt` under the
+/// package root. The first run records it (and fails, saying so); later runs
+/// compare and fail with a unified diff, leaving the actual output in a
+/// `.pending.txt` file to accept or reject. See ``SnapshotRecordMode`` for
+/// when files are written; under CI they never are.
+///
+/// ```swift
+/// @Test func greeting() {
+///     assertSnapshot(of: greet("Ada"), as: .lines)                 // …/greeting.txt
+///     assertSnapshot(of: greet(""), as: .lines, named: "empty")    // …/greeting.empty.txt
+/// }
+/// ```
+///
+/// Naming rule: a test's file name comes from `#filePath` and `testName`
+/// (`#function`), never from a counter, so names are the same however tests
+/// are run. A test with several snapshots names all but (at most) one of them;
+/// two different assertions that resolve to the same file fail, naming both.
+/// In a parameterized Swift Testing test every snapshot needs a name (derived
+/// from the arguments), since all cases share one test name.
+///
+/// - Parameters:
+///   - value: The value to snapshot. If it throws, the assertion fails.
+///   - strategy: How the value becomes text.
+///   - name: Tells several snapshots of one test apart.
+///   - record: This assertion's record mode, overriding the suite's and the environment's.
+/// - Returns: What the comparison found, for callers that want details.
+@discardableResult
+public func assertSnapshot<Value>(
+    of value: @autoclosure () throws -> Value,
+    as strategy: Snapshotting<Value>,
+    named name: String? = nil,
+    record: SnapshotRecordMode? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    testName: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) -> SnapshotOutcome {
+    let outcome = verifySnapshot(
+        of: value, as: strategy, named: name, record: record,
+        fileID: "\(fileID)", filePath: "\(filePath)", testName: testName, line: line, column: column)
+    if outcome.isFailure {
+        TestFailure.record(outcome.message, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+    return outcome
+}
+
+/// Asserts that `text` matches its snapshot file, line by line: the same as
+/// ``assertSnapshot(of:as:named:record:fileID:filePath:testName:line:column:)``
+/// with ``Snapshotting/lines``.
+///
+/// ```swift
+/// assertSnapshot(of: "Hello, Ada!")
+/// ```
+@discardableResult
+public func assertSnapshot(
+    of text: @autoclosure () throws -> String,
+    named name: String? = nil,
+    record: SnapshotRecordMode? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    testName: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) -> SnapshotOutcome {
+    assertSnapshot(
+        of: try text(), as: .lines, named: name, record: record,
+        fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
+}
+
+/// Resolves the settings and runs the comparison; failures become messages.
+private func verifySnapshot<Value>(
+    of value: () throws -> Value,
+    as strategy: Snapshotting<Value>,
+    named name: String?,
+    record: SnapshotRecordMode?,
+    fileID: String,
+    filePath: String,
+    testName: String,
+    line: UInt,
+    column: UInt
+) -> SnapshotOutcome {
+    let configuration = SnapshotTestingConfiguration.current
+    let environment = configuration.environment ?? .process
+    let layout: SnapshotLayout
+    if let packageRoot = configuration.packageRoot {
+        layout = SnapshotLayout(packageRoot: packageRoot)
+    } else {
+        do {
+            layout = try SnapshotLayout(containing: filePath)
+        } catch {
+            return SnapshotOutcome(kind: .error, snapshotPath: "", message: error.description)
+        }
+    }
+    let file = layout.snapshotFile(testFilePath: filePath, testName: testName, snapshotName: name)
+    let path = layout.relativePath(of: file)
+    if name == nil, Test.current?.isParameterized == true {
+        return SnapshotOutcome(
+            kind: .error, snapshotPath: path,
+            message: "\(path) would be shared by every case of this parameterized test. "
+                + "Name each snapshot after its arguments, for example named: \"\\(width)\".")
+    }
+    let mode: SnapshotRecordMode
+    do {
+        mode = try SnapshotRecordMode.resolve(assertion: record, scope: configuration.record, environment: environment)
+    } catch {
+        return SnapshotOutcome(kind: .error, snapshotPath: path, message: error.description)
+    }
+    let text: String
+    do {
+        text = strategy.render(try value())
+    } catch {
+        return SnapshotOutcome(
+            kind: .error, snapshotPath: path,
+            message: "Cannot snapshot \(path): the value threw \(String(describing: error)).")
+    }
+    return SnapshotVerifier(layout: layout, environment: environment)
+        .verify(text, against: file, mode: mode, callSite: "\(fileID):\(line):\(column)")
+}

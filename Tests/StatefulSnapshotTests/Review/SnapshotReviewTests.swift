@@ -1,0 +1,121 @@
+import Foundation
+import StatefulSnapshot
+import Testing
+
+@Suite struct SnapshotReviewTests {
+    /// A package with two mismatching snapshots (`a`, `b`) and one missing (`c`), all pending.
+    private func packageWithPendingFiles() throws -> TemporaryPackage {
+        let package = try TemporaryPackage()
+        try SnapshotFile.write("old a", to: package.snapshot("a"))
+        try SnapshotFile.write("old b", to: package.snapshot("b"))
+        let verifier = SnapshotVerifier(layout: package.layout, environment: SnapshotEnvironment())
+        _ = verifier.verify("new a", against: package.snapshot("a"), mode: .never)
+        _ = verifier.verify("new b", against: package.snapshot("b"), mode: .never)
+        _ = verifier.verify("new c", against: package.snapshot("c"), mode: .never)
+        return package
+    }
+
+    @Test func listsPendingSnapshotsSortedWithTheirDiffs() throws {
+        let package = try packageWithPendingFiles()
+        let pending = SnapshotReview(layout: package.layout).pending()
+        #expect(pending.map(\.pendingPath) == [
+            "__Snapshots__/LoginTests/a.pending.txt",
+            "__Snapshots__/LoginTests/b.pending.txt",
+            "__Snapshots__/LoginTests/c.pending.txt",
+        ])
+        #expect(pending.map(\.snapshotPath) == [
+            "__Snapshots__/LoginTests/a.txt", "__Snapshots__/LoginTests/b.txt", "__Snapshots__/LoginTests/c.txt",
+        ])
+        #expect(try pending[0].diff().hunks.flatMap(\.lines) == [.removed("old a"), .added("new a")])
+        #expect(try pending[2].diff().hunks.flatMap(\.lines) == [.added("new c")])
+    }
+
+    @Test func acceptingAllMovesEveryPendingOutputOverItsSnapshot() throws {
+        let package = try packageWithPendingFiles()
+        let review = SnapshotReview(layout: package.layout)
+        let accepted = try review.accept()
+        #expect(accepted.count == 3)
+        #expect(package.contents(of: package.snapshot("a")) == "new a\n")
+        #expect(package.contents(of: package.snapshot("c")) == "new c\n")
+        #expect(review.pending().isEmpty)
+    }
+
+    @Test func acceptingByPathTouchesOnlyThatSnapshot() throws {
+        let package = try packageWithPendingFiles()
+        let review = SnapshotReview(layout: package.layout)
+        try review.accept(["__Snapshots__/LoginTests/b.pending.txt"])
+        // A snapshot's own path, absolute, selects its pending file too.
+        try review.accept([package.snapshot("c").path])
+        #expect(package.contents(of: package.snapshot("a")) == "old a\n")
+        #expect(package.contents(of: package.snapshot("b")) == "new b\n")
+        #expect(package.contents(of: package.snapshot("c")) == "new c\n")
+        #expect(review.pending().map(\.pendingPath) == ["__Snapshots__/LoginTests/a.pending.txt"])
+    }
+
+    @Test func rejectingDeletesPendingFilesAndKeepsSnapshots() throws {
+        let package = try packageWithPendingFiles()
+        let review = SnapshotReview(layout: package.layout)
+        try review.reject(["__Snapshots__/LoginTests/a.pending.txt"])
+        #expect(review.pending().count == 2)
+        try review.reject()
+        #expect(review.pending().isEmpty)
+        #expect(package.contents(of: package.snapshot("a")) == "old a\n")
+        #expect(!package.exists(package.snapshot("c")))
+    }
+
+    @Test func anUnknownPathIsAnErrorAndChangesNothing() throws {
+        let package = try packageWithPendingFiles()
+        let review = SnapshotReview(layout: package.layout)
+        #expect(throws: SnapshotError.notPending(path: "__Snapshots__/LoginTests/zzz.pending.txt")) {
+            try review.accept(["__Snapshots__/LoginTests/a.pending.txt", "__Snapshots__/LoginTests/zzz.pending.txt"])
+        }
+        #expect(review.pending().count == 3)
+        #expect(package.contents(of: package.snapshot("a")) == "old a\n")
+    }
+
+    @Test func pendingFilesInTheArtifactsDirectoryCanBeAccepted() throws {
+        let package = try TemporaryPackage()
+        let artifacts = try TemporaryPackage()
+        try SnapshotFile.write("old", to: package.snapshot("a"))
+        let environment = SnapshotEnvironment(["CI": "1", "SNAPSHOT_ARTIFACTS": artifacts.root.path])
+        _ = SnapshotVerifier(layout: package.layout, environment: environment)
+            .verify("new", against: package.snapshot("a"), mode: .never)
+        let review = SnapshotReview(layout: package.layout, artifactsDirectory: artifacts.root)
+        #expect(review.pending().map(\.snapshotPath) == ["__Snapshots__/LoginTests/a.txt"])
+        try review.accept()
+        #expect(package.contents(of: package.snapshot("a")) == "new\n")
+        #expect(artifacts.allFiles() == ["Package.swift"])
+    }
+
+    @Test func orphansAreSnapshotsNoAssertionUsed() throws {
+        let package = try TemporaryPackage()
+        try SnapshotFile.write("kept", to: package.snapshot("used"))
+        try SnapshotFile.write("gone", to: package.snapshot("removedTest"))
+        try SnapshotFile.write("gone", to: package.layout.snapshotFile(
+            testFilePath: "/x/DeletedTests.swift", testName: "old", snapshotName: nil))
+        let usage = SnapshotUsageLog(layout: package.layout)
+        _ = SnapshotVerifier(layout: package.layout, environment: SnapshotEnvironment(), usageLog: usage)
+            .verify("kept", against: package.snapshot("used"), mode: .never)
+        // A pending file is not an orphan; it is reported as pending.
+        _ = SnapshotVerifier(layout: package.layout, environment: SnapshotEnvironment(), usageLog: usage)
+            .verify("other", against: package.snapshot("used", named: "2"), mode: .never)
+        let review = SnapshotReview(layout: package.layout)
+        #expect(try review.orphans(usage: usage) == [
+            "__Snapshots__/DeletedTests/old.txt",
+            "__Snapshots__/LoginTests/removedTest.txt",
+        ])
+        #expect(package.exists(package.snapshot("removedTest")), "listing removes nothing")
+    }
+
+    @Test func orphansAreRemovedOnlyWhenAsked() throws {
+        let package = try TemporaryPackage()
+        try SnapshotFile.write("kept", to: package.snapshot("used"))
+        try SnapshotFile.write("gone", to: package.snapshot("orphan"))
+        let usage = SnapshotUsageLog(layout: package.layout)
+        try usage.note(package.snapshot("used"))
+        let removed = try SnapshotReview(layout: package.layout).removeOrphans(usage: usage)
+        #expect(removed == ["__Snapshots__/LoginTests/orphan.txt"])
+        #expect(!package.exists(package.snapshot("orphan")))
+        #expect(package.exists(package.snapshot("used")))
+    }
+}

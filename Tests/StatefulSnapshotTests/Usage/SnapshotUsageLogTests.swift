@@ -1,0 +1,56 @@
+import Foundation
+import StatefulSnapshot
+import Testing
+
+@Suite struct SnapshotUsageLogTests {
+    @Test func notesArePathsRelativeToThePackageRootWrittenOnce() throws {
+        let package = try TemporaryPackage()
+        let log = SnapshotUsageLog(layout: package.layout)
+        try log.note(package.snapshot("a"))
+        try log.note(package.snapshot("a"))
+        try log.note(package.snapshot("b"))
+        #expect(try log.usedPaths() == ["__Snapshots__/LoginTests/a.txt", "__Snapshots__/LoginTests/b.txt"])
+        let files = try FileManager.default.contentsOfDirectory(atPath: log.directory.path)
+        #expect(files == ["process-\(ProcessInfo.processInfo.processIdentifier).log"])
+        #expect(package.contents(of: log.directory.appendingPathComponent(files[0]))
+            == "__Snapshots__/LoginTests/a.txt\n__Snapshots__/LoginTests/b.txt\n")
+    }
+
+    @Test func theLogLivesUnderDotBuildOutsideTheTrackedTree() throws {
+        let package = try TemporaryPackage()
+        #expect(package.layout.relativePath(of: SnapshotUsageLog(layout: package.layout).directory)
+            == ".build/stateful-snapshots/usage")
+    }
+
+    @Test func usedPathsIsTheUnionOfEveryProcessLog() throws {
+        let package = try TemporaryPackage()
+        let log = SnapshotUsageLog(layout: package.layout)
+        try log.note(package.snapshot("mine"))
+        // Another test process wrote its own file alongside.
+        try Data("__Snapshots__/Other/theirs.txt\n".utf8)
+            .write(to: log.directory.appendingPathComponent("process-999999.log"))
+        #expect(try log.usedPaths() == ["__Snapshots__/LoginTests/mine.txt", "__Snapshots__/Other/theirs.txt"])
+    }
+
+    @Test func concurrentNotesFromManyTasksAreAllKept() async throws {
+        let package = try TemporaryPackage()
+        let log = SnapshotUsageLog(layout: package.layout)
+        let files = (0..<50).map { package.snapshot("t\($0)") }
+        await withTaskGroup(of: Void.self) { group in
+            for file in files {
+                group.addTask { try? log.note(file) }
+            }
+        }
+        #expect(try log.usedPaths().count == 50)
+    }
+
+    @Test func clearForgetsEverythingAndNotesAgainAfterwards() throws {
+        let package = try TemporaryPackage()
+        let log = SnapshotUsageLog(layout: package.layout)
+        try log.note(package.snapshot("a"))
+        try log.clear()
+        #expect(try log.usedPaths().isEmpty)
+        try log.note(package.snapshot("a"))
+        #expect(try log.usedPaths() == ["__Snapshots__/LoginTests/a.txt"])
+    }
+}
