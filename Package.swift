@@ -26,7 +26,7 @@ let package = Package(
         // Layer 2: deterministic dumps, diffs, snapshot files, record modes, transcripts.
         .target(name: "StatefulSnapshot", dependencies: ["Stateful"]),
         // Layer 3: assertions for XCTest and Swift Testing. Never linked by the CLI.
-        .target(name: "StatefulTesting", dependencies: ["Stateful", "StatefulSnapshot"]),
+        .target(name: "StatefulTesting", dependencies: ["Stateful", "StatefulSnapshot", "StatefulText"]),
         // The seed's login screen, the reference client.
         .target(name: "LoginFeature", dependencies: ["Stateful", "StatefulText"]),
         // The `stateful` command-line tool.

@@ -18,11 +18,12 @@
 /// it is compared or written, so a strategy need not care about either.
 /// A strategy must be deterministic: the same value always gives the same text.
 public struct Snapshotting<Value> {
-    /// Turns a value into snapshot text.
-    public let render: (Value) -> String
+    /// Turns a value into snapshot text. An error it throws fails the
+    /// assertion with the error's description; nothing is recorded.
+    public let render: (Value) throws -> String
 
     /// A strategy that renders values with `render`.
-    public init(render: @escaping (Value) -> String) {
+    public init(render: @escaping (Value) throws -> String) {
         self.render = render
     }
 
@@ -33,7 +34,7 @@ public struct Snapshotting<Value> {
     /// ```
     public func pullback<NewValue>(_ transform: @escaping (NewValue) -> Value) -> Snapshotting<NewValue> {
         let render = self.render
-        return Snapshotting<NewValue> { render(transform($0)) }
+        return Snapshotting<NewValue> { try render(transform($0)) }
     }
 }
 

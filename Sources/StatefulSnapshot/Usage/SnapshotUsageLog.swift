@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Stateful
 
 #if canImport(Glibc)
 import Glibc
@@ -91,7 +91,7 @@ public struct SnapshotUsageLog: Sendable {
     }
 
     /// Log-file-and-path pairs already written by this process.
-    private static let noted = Mutex<Set<String>>([])
+    private static let noted = Protected<Set<String>>([])
 
     private static func append(_ text: String, to file: URL, creating directory: URL) throws(SnapshotError) {
         do {

@@ -115,11 +115,11 @@ private func verifySnapshot<Value>(
     }
     let text: String
     do {
-        text = strategy.render(try value())
+        text = try strategy.render(try value())
     } catch {
         return SnapshotOutcome(
             kind: .error, snapshotPath: path,
-            message: "Cannot snapshot \(path): the value threw \(String(describing: error)).")
+            message: "Cannot snapshot \(path): \(String(describing: error))")
     }
     return SnapshotVerifier(layout: layout, environment: environment)
         .verify(text, against: file, mode: mode, callSite: "\(fileID):\(line):\(column)")

@@ -172,17 +172,19 @@ public final class ScreenHost<Store: ViewStore> {
 
     // MARK: Rendering
 
-    /// The top screen drawn `width` columns wide, with the HUD and then the
-    /// alert drawn over its middle (see ``Screen/render(width:)``).
-    public func render(width: ScreenWidth) throws(ScreenRenderError) -> String {
-        try ScreenWidth.validate(width)
-        let boxes = OverlayLayout.boxes(for: presentation, width: width.columns - 4)
-        return ScreenLayout.draw(topScreen, columns: width.columns, overlays: boxes)
+    /// What the host shows now, as a value that renders anywhere.
+    public var presented: PresentedScreen {
+        PresentedScreen(screen: topScreen, progress: presentation.progress, alert: presentation.alert)
     }
 
-    /// The top screen's outline (see ``Screen/outline``), followed by one line
-    /// per overlay: `progressHUD "…"`, then `alert "…" message "…" button "OK"`.
+    /// The top screen drawn `width` columns wide, with the HUD and then the
+    /// alert drawn over its middle (see ``PresentedScreen/render(width:)``).
+    public func render(width: ScreenWidth) throws(ScreenRenderError) -> String {
+        try presented.render(width: width)
+    }
+
+    /// The top screen's outline followed by its overlays (see ``PresentedScreen/outline``).
     public var outline: String {
-        OutlineWriter.outline(topScreen, overlays: OverlayLayout.outlineLines(for: presentation))
+        presented.outline
     }
 }

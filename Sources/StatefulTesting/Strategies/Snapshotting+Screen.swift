@@ -1,0 +1,35 @@
+import StatefulSnapshot
+import StatefulText
+
+extension Snapshotting where Value == Screen {
+    /// The screen drawn at `width`, framed in ASCII.
+    ///
+    /// ```swift
+    /// assertSnapshot(of: LoginScreen(state: state, labels: .english).screen, as: .screen(width: .compact))
+    /// ```
+    public static func screen(width: ScreenWidth) -> Snapshotting {
+        Snapshotting { try $0.render(width: width) }
+    }
+
+    /// The screen's outline: one element per line with its role, label, value and state.
+    public static var outline: Snapshotting {
+        Snapshotting { $0.outline }
+    }
+}
+
+extension Snapshotting where Value == PresentedScreen {
+    /// What a host shows, drawn at `width`: the top screen with its navigation
+    /// bar, then the progress HUD and the alert over it, if shown.
+    ///
+    /// ```swift
+    /// assertSnapshot(of: host.presented, as: .screen(width: .regular), named: "error")
+    /// ```
+    public static func screen(width: ScreenWidth) -> Snapshotting {
+        Snapshotting { try $0.render(width: width) }
+    }
+
+    /// The outline of what a host shows, overlays last.
+    public static var outline: Snapshotting {
+        Snapshotting { $0.outline }
+    }
+}
