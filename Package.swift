@@ -32,7 +32,7 @@ let package = Package(
         .testTarget(name: "StatefulTests", dependencies: ["Stateful"]),
         .testTarget(name: "StatefulSnapshotTests", dependencies: ["StatefulSnapshot", "Stateful"]),
         .testTarget(name: "StatefulTestingTests", dependencies: ["StatefulTesting", "StatefulSnapshot", "Stateful"]),
-        .testTarget(name: "LoginFeatureTests", dependencies: ["LoginFeature", "Stateful"]),
+        .testTarget(name: "LoginFeatureTests", dependencies: ["LoginFeature", "Stateful", "StatefulSnapshot", "StatefulTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )
