@@ -115,9 +115,11 @@ public final class TestClock: Clock, Sendable {
     /// Moves the clock forward by `duration` and wakes every sleep whose
     /// deadline is reached, earliest deadline first.
     ///
-    /// The woken work runs afterwards, on its own executor: await the store's
-    /// work (``TestStore/receive(_:assert:fileID:filePath:line:column:)``,
-    /// ``TestStore/finish(fileID:filePath:line:column:)``) to let it run.
+    /// It wakes only the sleeps already waiting: the woken work runs
+    /// afterwards, on its own executor, and a sleep it then starts counts from
+    /// the new time. To step through work that waits several times, use
+    /// ``TestStore/advance(by:assert:fileID:filePath:line:column:)``, which
+    /// lets the work settle after each deadline.
     public func advance(by duration: Duration) {
         advance(to: now.advanced(by: duration))
     }
@@ -139,6 +141,11 @@ public final class TestClock: Clock, Sendable {
             sleeper.continuation.resume()
         }
         if !due.isEmpty { notifyChange() }
+    }
+
+    /// The earliest deadline of the sleeps waiting, if any.
+    var nextDeadline: Instant? {
+        state.withLock { $0.sleepers.map(\.deadline).min() }
     }
 
     /// Calls `handler` whenever a sleep starts or ends; returns a token for

@@ -229,6 +229,41 @@ public final class TestStore<Store: CoreViewStore> where Store.State: Equatable 
             at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
+    /// Moves the ``clock`` forward by `duration`, one sleep's deadline at a
+    /// time, letting the store's work settle after each, then checks the State.
+    ///
+    /// ```swift
+    /// await store.send(.logIn)                      // waits 1 s for the server
+    /// await store.receive(.showProgress)
+    /// await store.advance(by: .seconds(2))          // log in, then fetch the user
+    /// await store.receive(.dismissProgress)
+    /// ```
+    ///
+    /// Work woken at one deadline that starts another sleep ending within
+    /// `duration` is woken again, as it would be in real time. Fails when the
+    /// test store has no clock.
+    public func advance(
+        by duration: Duration,
+        assert update: ((inout State) -> Void)? = nil,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) async {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        guard let clock else {
+            site.record("advance(by:) needs a TestClock: create the TestStore with `clock:`.")
+            return
+        }
+        await settle()
+        let target = clock.now.advanced(by: duration)
+        while let deadline = clock.nextDeadline, deadline <= target {
+            clock.advance(to: deadline)
+            await settle()
+        }
+        clock.advance(to: target)
+        await settle()
+        checkState(update, after: "advance(by: \(duration))", at: site)
+    }
+
     /// Drops every unreceived Effect without checking it.
     public func skipReceivedEffects() async {
         await settle()

@@ -105,10 +105,8 @@ import Testing
         await flow.run(LoginFlow.fillIn)
         await flow.driver.send(.logIn)
         await flow.driver.send(.logIn)
-        flow.clock.advance(by: .seconds(1))
-        await flow.driver.skipReceivedEffects()
-        flow.clock.advance(by: .seconds(1))
-        await flow.driver.skipReceivedEffects()
+        await flow.driver.advance(by: .seconds(1))
+        await flow.driver.advance(by: .seconds(1))
         #expect(flow.server.requestCount(.logIn) == 1)
         #expect(flow.text == Self.filledIn + """
             > logIn
@@ -180,11 +178,10 @@ import Testing
         for _ in 0..<5 {
             let flow = LoginFlow(latency: .seconds(1))
             await flow.run(LoginFlow.fillIn + [.logIn, .logIn])
-            flow.clock.advance(by: .seconds(2))
-            flow.clock.advance(by: .seconds(2))
+            await flow.driver.advance(by: .seconds(2))
             await flow.driver.finish()
             await flow.run([.inputPassword("wrong"), .logIn])
-            flow.clock.advance(by: .seconds(1))
+            await flow.driver.advance(by: .seconds(1))
             await flow.driver.finish()
             texts.append(flow.text)
         }
