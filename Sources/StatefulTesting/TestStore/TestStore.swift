@@ -168,12 +168,12 @@ public final class TestStore<Store: CoreViewStore> where Store.State: Equatable 
 
         sendsIssued += 1
         let store = self.store
-        let task = Task { await store.dispatchCommand(command) }
+        Task { await store.dispatchCommand(command) }
         await settle()
         let id = lastStartedCommand
         checkState(update, after: step, at: site)
         return TestStoreTask(
-            commandID: id, task: task,
+            commandID: id,
             cancel: { [weak self] in
                 guard let id else { return }
                 self?.store.core.cancel(id)

@@ -12,19 +12,17 @@ import Stateful
 public struct TestStoreTask {
     /// The Command's position in the store, once it has started.
     public let commandID: CommandID?
-    private let task: Task<Void, Never>
     private let cancelWork: @MainActor () async -> Void
     private let isWorkRunning: @MainActor () -> Bool
     private let finishWork: @MainActor (CallSite) async -> Void
 
     init(
-        commandID: CommandID?, task: Task<Void, Never>,
+        commandID: CommandID?,
         cancel: @escaping @MainActor () async -> Void,
         isRunning: @escaping @MainActor () -> Bool,
         finish: @escaping @MainActor (CallSite) async -> Void
     ) {
         self.commandID = commandID
-        self.task = task
         self.cancelWork = cancel
         self.isWorkRunning = isRunning
         self.finishWork = finish

@@ -265,3 +265,28 @@ private struct Money: CustomValueDump {
         }
     }
 }
+
+private struct Box<Value> {
+    var value: Value
+}
+
+private enum Outer {
+    struct Inner { var flag = true }
+}
+
+@Suite struct ValueDumpTypeNameTests {
+    @Test func genericAndNestedTypesAreNamedWithoutModuleOrAddress() {
+        #expect(ValueDump.text(of: Box(value: 1)) == "Box<Int>(value: 1)")
+        #expect(ValueDump.text(of: Outer.Inner()) == "Inner(flag: true)" || ValueDump.text(of: Outer.Inner()) == "Outer.Inner(flag: true)")
+        struct Local { var x = 1 }
+        let text = ValueDump.text(of: Local())
+        #expect(text == "Local(x: 1)")
+        #expect(!text.contains("0x") && !text.contains("StatefulSnapshotTests"))
+    }
+
+    @Test func typesInsideAFunctionNeverShowTheirPrivateContext() {
+        final class Local { var x = 1 }
+        let text = ValueDump.text(of: [Local()])
+        #expect(text == "[Local(x: 1)]")
+    }
+}
