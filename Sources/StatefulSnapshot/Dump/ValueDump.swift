@@ -2,8 +2,8 @@
 /// ``ValueDiff``, transcripts and test-store failure messages.
 ///
 /// ```swift
-/// ValueDump.text(of: LoginViewState.completed(.init(loginId: "a@example.com", password: "pw")))
-/// // .completed(LoginViewContent(loginId: "a@example.com", password: "********"))
+/// ValueDump.text(of: LoginViewContent(loginId: "a", password: "pw"))
+/// // LoginViewContent(loginId: "a", password: "********")
 /// ```
 ///
 /// The same value gives the same bytes on every run and machine: no
