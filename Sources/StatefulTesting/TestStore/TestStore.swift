@@ -49,7 +49,9 @@ import StatefulSnapshot
 ///
 /// The store's work must wait only on things the test controls (the
 /// ``TestClock``, or nothing): a step waiting for work that waits on anything
-/// else returns only when that work ends.
+/// else returns only when that work ends. Every sleep on the clock should
+/// belong to the store's work, since a step counts them to tell that the work
+/// is waiting rather than running.
 @MainActor
 public final class TestStore<Store: CoreViewStore> where Store.State: Equatable {
     /// The State of the store under test.

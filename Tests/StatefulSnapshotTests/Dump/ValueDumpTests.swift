@@ -171,6 +171,9 @@ private struct Money: CustomValueDump {
         #expect(ValueDump.text(of: Data([1, 2, 3])) == "Data(3 bytes)")
         #expect(ValueDump.text(of: Duration.milliseconds(1500)) == "Duration(1.5 seconds)")
         #expect(ValueDump.text(of: Int.self) == "Int")
+        let uuid = UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")
+        #expect(ValueDump.text(of: uuid as Any) == "UUID(E621E1F8-C36C-495A-93FC-0C247A3E6E5F)")
+        #expect(ValueDump.text(of: Decimal(string: "12.50", locale: Locale(identifier: "en_US_POSIX")) as Any) == "12.5")
     }
 
     @Test func stringsEscapeQuotesControlsAndInvisibleCharacters() {
