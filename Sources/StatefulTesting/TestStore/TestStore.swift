@@ -291,8 +291,13 @@ public final class TestStore<Store: CoreViewStore> where Store.State: Equatable 
                     + names.joined(separator: "\n")
                     + "\nAdvance the TestClock, cancel the work, or use exhaustivity .off.")
             }
+            // What the cancellation itself causes is not the test's to assert.
+            checkNoUnassertedChange(before: "finish()", at: site)
+            let effectsBeforeCancelling = unreceivedEffects.count
             store.core.cancelAll()
             await settle()
+            unreceivedEffects.removeLast(unreceivedEffects.count - effectsBeforeCancelling)
+            assertedState = store.currentState
         }
         if !unreceivedEffects.isEmpty {
             if exhaustivity == .on {

@@ -82,3 +82,30 @@ func makeCounterStore(exhaustivity: Exhaustivity = .on) -> (TestStore<CounterSto
     let clock = TestClock()
     return (TestStore(CounterStore(clock: clock), clock: clock, exhaustivity: exhaustivity), clock)
 }
+
+/// Like ``CounterStore``, but cancelled work still emits an Effect, as the
+/// login store dismisses its progress HUD.
+@MainActor
+final class CancellationEffectStore: CoreViewStore {
+    typealias State = Counter
+    typealias Command = CounterCommand
+    typealias Effect = CounterEffect
+
+    let core = StoreCore<CounterCommand, CounterAction, CounterEffect>(
+        initialState: Counter(), errorEffect: { .failed("\(type(of: $0))") })
+    let clock: TestClock
+
+    init(clock: TestClock) {
+        self.clock = clock
+    }
+
+    func handleCommand(_ command: CounterCommand) async throws {
+        dispatchEffect(.said("waiting"))
+        do {
+            try await clock.sleep(for: .seconds(5))
+        } catch {
+            dispatchEffect(.said("cleaned up"))
+            throw error
+        }
+    }
+}

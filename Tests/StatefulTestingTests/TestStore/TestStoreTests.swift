@@ -144,6 +144,21 @@ private func failure(_ issue: Issue) -> String {
         }
         #expect(!task.isRunning)
         #expect(clock.sleeperCount == 0)
+        #expect(store.unreceivedEffects.isEmpty)
+    }
+
+    @Test func effectsCausedByCancellingLeftoverWorkAreNotReported() async {
+        let clock = TestClock()
+        let server = CancellationEffectStore(clock: clock)
+        let store = TestStore(server, clock: clock)
+        await store.send(.incrementLater(.seconds(5)))
+        await store.receive(.said("waiting"))
+        await withKnownIssue {
+            await store.finish()
+        } matching: { issue in
+            failure(issue).hasPrefix("1 command(s) still running at the end of the test")
+        }
+        #expect(store.unreceivedEffects.isEmpty)
     }
 
     @Test func finishingATaskThatWaitsOnTheClockFails() async {
