@@ -58,6 +58,15 @@ public final class TestClock: Clock, Sendable {
         var cancelledBeforeSleeping: Set<Int> = []
         var nextID = 0
         var changeHandlers: [Int: @Sendable () -> Void] = [:]
+        var sleeperWaiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+
+        /// Removes and returns the waiters whose count of sleepers is reached.
+        mutating func satisfiedWaiters() -> [CheckedContinuation<Void, Never>] {
+            let count = sleepers.count
+            let ready = sleeperWaiters.filter { $0.count <= count }.map(\.continuation)
+            sleeperWaiters.removeAll { $0.count <= count }
+            return ready
+        }
     }
 
     // Guards the time, the sleepers and the change handlers. Held only for
@@ -76,6 +85,28 @@ public final class TestClock: Clock, Sendable {
 
     /// The number of sleeps waiting for the clock to advance.
     public var sleeperCount: Int { state.withLock { $0.sleepers.count } }
+
+    /// Returns once at least `count` sleeps are waiting on the clock: the way
+    /// to know that work has reached its wait before ``advance(by:)``, without
+    /// sleeping or polling.
+    ///
+    /// ```swift
+    /// let work = Task { try await clock.sleep(for: .seconds(1)) }
+    /// await clock.waitForSleepers()
+    /// clock.advance(by: .seconds(1))
+    /// ```
+    ///
+    /// A ``TestStore`` does this for its store's work by itself.
+    public func waitForSleepers(_ count: Int = 1) async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let ready = state.withLock { state -> Bool in
+                if state.sleepers.count >= count { return true }
+                state.sleeperWaiters.append((count, continuation))
+                return false
+            }
+            if ready { continuation.resume() }
+        }
+    }
 
     /// Suspends until the clock reaches `deadline` or the task is cancelled.
     public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
@@ -167,8 +198,12 @@ public final class TestClock: Clock, Sendable {
     }
 
     private func notifyChange() {
-        let handlers = state.withLock { state in
-            state.changeHandlers.keys.sorted().compactMap { state.changeHandlers[$0] }
+        let (handlers, waiters) = state.withLock { state in
+            (state.changeHandlers.keys.sorted().compactMap { state.changeHandlers[$0] },
+             state.satisfiedWaiters())
+        }
+        for waiter in waiters {
+            waiter.resume()
         }
         for handler in handlers {
             handler()

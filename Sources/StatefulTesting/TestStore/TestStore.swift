@@ -116,7 +116,7 @@ public final class TestStore<Store: CoreViewStore> where Store.State: Equatable 
         self.creation = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         let exhaustive = exhaustivity == .on
         leftovers.counts.withLock { $0.exhaustive = exhaustive }
-        let waker = Waker()
+        let waker = TestStoreWaker()
         clockToken = clock?.addChangeHandler {
             Task { @MainActor in waker.wake() }
         }
@@ -417,15 +417,5 @@ public final class TestStore<Store: CoreViewStore> where Store.State: Equatable 
         for waiter in ready {
             waiter.resume()
         }
-    }
-}
-
-/// Forwards the clock's change notifications to the test store once it exists.
-@MainActor
-private final class Waker {
-    var target: (() -> Void)?
-
-    func wake() {
-        target?()
     }
 }

@@ -14,7 +14,7 @@ import Testing
     @Test func aSleepWaitsUntilItsDeadlineIsReached() async throws {
         let clock = TestClock()
         let sleeper = Task { try await clock.sleep(for: .seconds(1)) }
-        while clock.sleeperCount == 0 { await Task.yield() }
+        await clock.waitForSleepers()
         clock.advance(by: .milliseconds(999))
         #expect(clock.sleeperCount == 1)
         clock.advance(by: .milliseconds(1))
@@ -33,7 +33,7 @@ import Testing
     @Test func cancellingASleepThrowsCancellationError() async {
         let clock = TestClock()
         let sleeper = Task { try await clock.sleep(for: .seconds(1)) }
-        while clock.sleeperCount == 0 { await Task.yield() }
+        await clock.waitForSleepers()
         sleeper.cancel()
         await #expect(throws: CancellationError.self) { try await sleeper.value }
         #expect(clock.sleeperCount == 0)
@@ -46,6 +46,21 @@ import Testing
             try await clock.sleep(for: .seconds(1))
         }
         await #expect(throws: CancellationError.self) { try await sleeper.value }
+        #expect(clock.sleeperCount == 0)
+    }
+
+    @Test func waitForSleepersReturnsOnceEnoughSleepsWait() async throws {
+        let clock = TestClock()
+        await clock.waitForSleepers(0)
+        let first = Task { try await clock.sleep(for: .seconds(2)) }
+        let second = Task { try await clock.sleep(for: .seconds(1)) }
+        await clock.waitForSleepers(2)
+        #expect(clock.sleeperCount == 2)
+        clock.advance(by: .seconds(1))
+        #expect(clock.sleeperCount == 1)
+        try await second.value
+        clock.advance(by: .seconds(1))
+        try await first.value
         #expect(clock.sleeperCount == 0)
     }
 
