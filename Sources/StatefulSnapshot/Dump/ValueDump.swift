@@ -22,8 +22,9 @@
 ///   localised description.
 /// - **Optionals**: the wrapped value, or `nil`.
 /// - **Arrays and other collections**: `[a, b]`. **Sets**: `Set([a, b])`, the
-///   elements sorted by their dump. **Dictionaries**: `[key: value, …]`,
-///   sorted by the keys' dump; `[:]` when empty. **Tuples**: `(a, label: b)`.
+///   elements sorted. **Dictionaries**: `[key: value, …]`, sorted by key;
+///   `[:]` when empty. Sorting puts numbers first, by value (`2` before
+///   `10`), then everything else by the text of its dump. **Tuples**: `(a, label: b)`.
 /// - **Strings**: quoted, with `\"`, `\\`, `\n`, `\r`, `\t`, `\0` escaped, and
 ///   every other invisible scalar (controls, format characters such as
 ///   zero-width spaces, separators other than the ASCII space, private-use and

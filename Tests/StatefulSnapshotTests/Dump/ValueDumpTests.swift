@@ -112,7 +112,11 @@ private struct Money: CustomValueDump {
         #expect(ValueDump.text(of: [Int]()) == "[]")
         #expect(ValueDump.text(of: ["b": 2, "a": 1, "c": 3]) == #"["a": 1, "b": 2, "c": 3]"#)
         #expect(ValueDump.text(of: [String: Int]()) == "[:]")
-        #expect(ValueDump.text(of: Set([30, 4, 100])) == "Set([100, 30, 4])")
+        #expect(ValueDump.text(of: Set([30, 4, 100, -7])) == "Set([-7, 4, 30, 100])")
+        #expect(ValueDump.text(of: [10: "a", 2: "b"]) == #"[2: "b", 10: "a"]"#)
+        #expect(ValueDump.text(of: Set([2.5, -1.0, Double.infinity])) == "Set([-1.0, 2.5, inf])")
+        let mixed: Set<AnyHashable> = [10, "1a", 2, "b"]
+        #expect(ValueDump.text(of: mixed) == #"Set([2, 10, "1a", "b"])"#)
         #expect(ValueDump.text(of: Set(["b", "a"])) == #"Set(["a", "b"])"#)
         #expect(ValueDump.text(of: (1, name: "x")) == #"(1, name: "x")"#)
     }

@@ -38,7 +38,7 @@ struct ValueDumper {
             return .group(open: "[", entries: mirror.children.map { .init(label: nil, value: node(of: $0.value)) }, close: "]")
         case .set:
             let elements = mirror.children.map { node(of: $0.value) }
-            let sorted = elements.sorted { $0.singleLine < $1.singleLine }
+            let sorted = elements.sorted(by: DumpOrder.areInIncreasingOrder)
             return .group(open: "Set([", entries: sorted.map { .init(label: nil, value: $0) }, close: "])")
         case .dictionary:
             return dictionaryNode(mirror: mirror)
@@ -118,7 +118,7 @@ struct ValueDumper {
             pairs.append((node(of: pair[0]), node(of: pair[1])))
         }
         if pairs.isEmpty { return .leaf("[:]") }
-        pairs.sort { $0.key.singleLine < $1.key.singleLine }
+        pairs.sort { DumpOrder.areInIncreasingOrder($0.key, $1.key) }
         let entries = pairs.map { DumpNode.Entry(label: $0.key.singleLine, value: $0.value) }
         return .group(open: "[", entries: entries, close: "]")
     }
