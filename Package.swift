@@ -38,7 +38,9 @@ let package = Package(
         .testTarget(name: "StatefulSnapshotTests", dependencies: ["StatefulSnapshot", "Stateful"]),
         .testTarget(name: "StatefulTestingTests", dependencies: ["StatefulTesting", "StatefulSnapshot", "Stateful"]),
         .testTarget(name: "StatefulTextTests", dependencies: ["StatefulText", "Stateful"]),
-        .testTarget(name: "LoginFeatureTests", dependencies: ["LoginFeature", "Stateful", "StatefulText"]),
+        .testTarget(
+            name: "LoginFeatureTests",
+            dependencies: ["LoginFeature", "Stateful", "StatefulText", "StatefulSnapshot", "StatefulTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

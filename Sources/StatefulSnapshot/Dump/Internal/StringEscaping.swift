@@ -1,0 +1,44 @@
+/// Escapes a string so that every invisible scalar shows.
+enum StringEscaping {
+    static func escaped(_ string: String) -> String {
+        var result = ""
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case "\0": result += "\\0"
+            case " ": result += " "
+            default:
+                if isInvisible(scalar) {
+                    result += "\\u{" + hex(scalar.value) + "}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result
+    }
+
+    /// Controls, format characters (zero-width space and joiner, bidi marks,
+    /// BOM), separators other than the ASCII space (no-break space, ideographic
+    /// space, line and paragraph separators), surrogates, private-use and
+    /// unassigned scalars, and variation selectors.
+    static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .format, .spaceSeparator, .lineSeparator, .paragraphSeparator,
+             .surrogate, .privateUse, .unassigned:
+            return true
+        default:
+            return scalar.properties.isVariationSelector
+        }
+    }
+
+    /// Upper-case hexadecimal, at least four digits.
+    static func hex(_ value: UInt32) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+}

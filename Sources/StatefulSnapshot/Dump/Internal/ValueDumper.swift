@@ -1,0 +1,188 @@
+import Foundation
+import Stateful
+
+/// Walks a value with `Mirror` and builds its ``DumpNode``.
+///
+/// Keeps the classes being written on the current path, to write a cycle as
+/// `TypeName(<cycle>)` instead of recursing forever.
+struct ValueDumper {
+    private var classesInProgress: Set<ObjectIdentifier> = []
+
+    mutating func node(of value: Any) -> DumpNode {
+        if let custom = value as? any CustomValueDump {
+            return custom.customDump
+        }
+        if let secret = value as? any SecretValue {
+            return .leaf(Self.quoted(secret.isEmptySecret ? "" : Redaction.mask))
+        }
+        if let scalar = Self.scalarNode(of: value) {
+            return scalar
+        }
+        let mirror = Mirror(reflecting: value)
+        switch mirror.displayStyle {
+        case .optional:
+            guard let wrapped = mirror.children.first?.value else { return .leaf("nil") }
+            return node(of: wrapped)
+        case .enum:
+            return enumNode(of: value, mirror: mirror)
+        case .struct:
+            return fieldsNode(open: typeName(of: value) + "(", of: value, mirror: mirror)
+        case .class:
+            return classNode(of: value, mirror: mirror)
+        case .tuple:
+            let entries = mirror.children.map { child in
+                DumpNode.Entry(label: Self.tupleLabel(child.label), value: node(of: child.value))
+            }
+            return .group(open: "(", entries: entries, close: ")")
+        case .collection:
+            return .group(open: "[", entries: mirror.children.map { .init(label: nil, value: node(of: $0.value)) }, close: "]")
+        case .set:
+            let elements = mirror.children.map { node(of: $0.value) }
+            let sorted = elements.sorted(by: DumpOrder.areInIncreasingOrder)
+            return .group(open: "Set([", entries: sorted.map { .init(label: nil, value: $0) }, close: "])")
+        case .dictionary:
+            return dictionaryNode(mirror: mirror)
+        default:
+            if mirror.children.isEmpty {
+                return .leaf(Self.plainDescription(of: value))
+            }
+            return fieldsNode(open: typeName(of: value) + "(", of: value, mirror: mirror)
+        }
+    }
+
+    // MARK: Kinds of value
+
+    private mutating func enumNode(of value: Any, mirror: Mirror) -> DumpNode {
+        let prefix = value is any Error ? typeName(of: value) : ""
+        guard let payload = mirror.children.first else {
+            return .leaf(prefix + "." + EnumCaseName.name(of: value))
+        }
+        let caseName = payload.label ?? EnumCaseName.name(of: value)
+        let open = prefix + "." + caseName + "("
+        let secret = Redaction.isSecret(label: caseName, of: type(of: value))
+        let payloadMirror = Mirror(reflecting: payload.value)
+        if payloadMirror.displayStyle == .tuple {
+            let entries = payloadMirror.children.map { child in
+                DumpNode.Entry(
+                    label: Self.tupleLabel(child.label),
+                    value: secret ? Self.masked(child.value) : node(of: child.value))
+            }
+            return .group(open: open, entries: entries, close: ")")
+        }
+        let value = secret ? Self.masked(payload.value) : node(of: payload.value)
+        return .group(open: open, entries: [.init(label: nil, value: value)], close: ")")
+    }
+
+    private mutating func classNode(of value: Any, mirror: Mirror) -> DumpNode {
+        let name = typeName(of: value)
+        let object = value as AnyObject
+        let id = ObjectIdentifier(object)
+        if classesInProgress.contains(id) {
+            return .leaf(name + "(<cycle>)")
+        }
+        classesInProgress.insert(id)
+        defer { classesInProgress.remove(id) }
+        if let error = value as? NSError {
+            return .leaf("NSError(domain: \(Self.quoted(error.domain)), code: \(error.code))")
+        }
+        return fieldsNode(open: name + "(", of: value, mirror: mirror)
+    }
+
+    /// The stored properties of a struct or class (superclass first), each
+    /// masked when its type declares it secret.
+    private mutating func fieldsNode(open: String, of value: Any, mirror: Mirror) -> DumpNode {
+        var mirrors: [Mirror] = [mirror]
+        while let superclass = mirrors[0].superclassMirror {
+            mirrors.insert(superclass, at: 0)
+        }
+        var entries: [DumpNode.Entry] = []
+        for level in mirrors {
+            for child in level.children {
+                let secret = child.label.map { label in
+                    Redaction.isSecret(label: label, of: level.subjectType)
+                        || Redaction.isSecret(label: label, of: type(of: value))
+                } ?? false
+                entries.append(.init(
+                    label: child.label,
+                    value: secret ? Self.masked(child.value) : node(of: child.value)))
+            }
+        }
+        return .group(open: open, entries: entries, close: ")")
+    }
+
+    private mutating func dictionaryNode(mirror: Mirror) -> DumpNode {
+        var pairs: [(key: DumpNode, value: DumpNode)] = []
+        for child in mirror.children {
+            let pair = Mirror(reflecting: child.value).children.map(\.value)
+            guard pair.count == 2 else { continue }
+            pairs.append((node(of: pair[0]), node(of: pair[1])))
+        }
+        if pairs.isEmpty { return .leaf("[:]") }
+        pairs.sort { DumpOrder.areInIncreasingOrder($0.key, $1.key) }
+        let entries = pairs.map { DumpNode.Entry(label: $0.key.singleLine, value: $0.value) }
+        return .group(open: "[", entries: entries, close: "]")
+    }
+
+    // MARK: Leaves
+
+    /// Strings, numbers, booleans and the Foundation values with a fixed form.
+    private static func scalarNode(of value: Any) -> DumpNode? {
+        switch value {
+        case let string as String: return .leaf(quoted(string))
+        case let substring as Substring: return .leaf(quoted(String(substring)))
+        case let character as Character: return .leaf(quoted(String(character)))
+        case let scalar as Unicode.Scalar: return .leaf(quoted(String(scalar)))
+        case let bool as Bool: return .leaf(bool ? "true" : "false")
+        case let integer as any BinaryInteger: return .leaf(String(describing: integer))
+        case let floatingPoint as any BinaryFloatingPoint: return .leaf(String(describing: floatingPoint))
+        case let date as Date: return .leaf("Date(\(DateText.iso8601(date)))")
+        case let url as URL: return .leaf("URL(\(quoted(url.absoluteString)))")
+        case let uuid as UUID: return .leaf("UUID(\(uuid.uuidString))")
+        case let data as Data: return .leaf("Data(\(data.count) bytes)")
+        case let decimal as Decimal: return .leaf(decimal.description)
+        case let duration as Duration: return .leaf("Duration(\(duration))")
+        case let hashable as AnyHashable where type(of: value) == AnyHashable.self:
+            var dumper = ValueDumper()
+            return dumper.node(of: hashable.base)
+        case is ObjectIdentifier: return .leaf("ObjectIdentifier(<identity>)")
+        case let type as Any.Type: return .leaf(String(describing: type))
+        default: return nil
+        }
+    }
+
+    /// A secret: `"********"`, `""` when empty, `nil` when absent.
+    static func masked(_ value: Any) -> DumpNode {
+        let mirror = Mirror(reflecting: value)
+        if mirror.displayStyle == .optional {
+            guard let wrapped = mirror.children.first?.value else { return .leaf("nil") }
+            return masked(wrapped)
+        }
+        let isEmpty: Bool
+        switch value {
+        case let secret as any SecretValue: isEmpty = secret.isEmptySecret
+        case let string as String: isEmpty = string.isEmpty
+        case let collection as any Collection: isEmpty = collection.isEmpty
+        default: isEmpty = false
+        }
+        return .leaf(quoted(isEmpty ? "" : Redaction.mask))
+    }
+
+    static func quoted(_ string: String) -> String {
+        "\"" + StringEscaping.escaped(string) + "\""
+    }
+
+    /// `nil` for the positional labels `.0`, `.1` of an unlabelled tuple.
+    static func tupleLabel(_ label: String?) -> String? {
+        guard let label, !label.hasPrefix(".") else { return nil }
+        return label
+    }
+
+    /// The text of a value with no parts, with any address removed.
+    static func plainDescription(of value: Any) -> String {
+        TypeNameText.removingAddresses(String(describing: value))
+    }
+
+    private func typeName(of value: Any) -> String {
+        TypeNameText.name(of: type(of: value))
+    }
+}

@@ -1,0 +1,72 @@
+/// Writes a ``Transcript`` in its text format.
+enum TranscriptWriter {
+    static func text(of transcript: Transcript) -> String {
+        var lines: [String] = []
+        append(transcript.initialState, keyword: "state ", indent: "", to: &lines)
+        for block in transcript.blocks {
+            if let command = block.command {
+                append(withoutLeadingDot(command), keyword: "> ", indent: "", continuation: "  ", to: &lines)
+            } else {
+                lines.append("> (no command)")
+            }
+            if !block.runningAtStart.isEmpty {
+                let ids = block.runningAtStart.map(\.description).joined(separator: ", ")
+                lines.append("  (while \(ids) \(block.runningAtStart.count == 1 ? "is" : "are") running)")
+            }
+            for step in block.steps {
+                switch step {
+                case .action(let action, let diff):
+                    let suffix = diff == nil ? " (no visible change)" : ""
+                    append(withoutLeadingDot(action), keyword: "action ", indent: "  ", suffix: suffix, to: &lines)
+                    for line in diff ?? [] {
+                        lines.append("    " + line)
+                    }
+                case .effect(let effect):
+                    append(withoutLeadingDot(effect), keyword: "effect ", indent: "  ", to: &lines)
+                }
+            }
+            switch block.outcome {
+            case .completed: break
+            case .running: lines.append("  running")
+            case .ignored: lines.append("  ignored")
+            case .cancelled: lines.append("  cancelled")
+            case .failed(let error): append(error, keyword: "failed ", indent: "  ", to: &lines)
+            }
+        }
+        return lines.map(trimmingTrailingWhitespace).joined(separator: "\n") + "\n"
+    }
+
+    /// Appends `node` after `keyword`, its further lines indented by
+    /// `continuation` (by default the same as the first line).
+    private static func append(
+        _ node: DumpNode, keyword: String, indent: String, continuation: String? = nil,
+        suffix: String = "", to lines: inout [String]
+    ) {
+        let nodeLines = node.lines
+        for (index, line) in nodeLines.enumerated() {
+            var text = index == 0 ? indent + keyword + line : (continuation ?? indent) + line
+            if index == nodeLines.count - 1 { text += suffix }
+            lines.append(text)
+        }
+    }
+
+    /// `logIn` for `.logIn`, `complete(userId: "u")` for `.complete(userId: "u")`.
+    static func withoutLeadingDot(_ node: DumpNode) -> DumpNode {
+        switch node {
+        case .leaf(let text) where text.hasPrefix("."):
+            return .leaf(String(text.dropFirst()))
+        case .group(let open, let entries, let close) where open.hasPrefix("."):
+            return .group(open: String(open.dropFirst()), entries: entries, close: close)
+        default:
+            return node
+        }
+    }
+
+    private static func trimmingTrailingWhitespace(_ line: String) -> String {
+        var line = Substring(line)
+        while let last = line.last, last == " " || last == "\t" {
+            line.removeLast()
+        }
+        return String(line)
+    }
+}

@@ -1,0 +1,122 @@
+import Stateful
+
+/// What a store did, Command by Command: the Actions each one caused with the
+/// State change they made, its Effects, and how it ended. Recorded by a
+/// ``TranscriptRecorder``; written by ``text`` in the one format that tests,
+/// snapshots and the `stateful` CLI share.
+///
+/// ```
+/// state .completed(LoginViewContent(loginId: "", password: ""))
+/// > inputLoginId("login-test@example.com")
+///   action loginIdInput("login-test@example.com")
+///       .completed(
+///         LoginViewContent(
+///     -     loginId: ""
+///     +     loginId: "login-test@example.com"
+///           ... (1 unchanged)
+///         )
+///       )
+/// > logIn
+///   effect showProgress
+///   effect dismissProgress
+///   effect complete(userId: "u-42")
+/// ```
+///
+/// ## Format
+/// - The first line is `state ` and the ``ValueDump`` of the State when
+///   recording started.
+/// - Then one block per Command, in the order the store received them. A
+///   block starts with `> ` and the Command. Every event of the Command's
+///   work follows in order, indented two spaces:
+///   - `action X` for an Action, followed by the ``ValueDiff`` of the State it
+///     made, indented four spaces; `action X (no visible change)` when the
+///     State's dump did not change (or only a secret changed);
+///   - `effect X` for an Effect, including the one an error became.
+/// - A block ends with the Command's outcome when it was not a plain
+///   completion: `ignored` (the work was already in flight), `cancelled`,
+///   `failed E` (with the error's dump), or `running` when the transcript was
+///   taken before the work ended.
+/// - `(while #1 is running)` follows the Command line when it arrived while
+///   other Commands' work was running; `#N` is the Nth Command the store received.
+/// - Actions and Effects dispatched outside any Command's work form a block
+///   headed `> (no command)`.
+/// - Commands, Actions and Effects that are enum cases are written without the
+///   leading dot (`logIn`, not `.logIn`); everything else is written as its
+///   dump, with any further lines indented like the line they continue.
+///   Secrets are masked as in every dump.
+/// - Lines end with `\n`, the text ends with exactly one, and it never contains
+///   trailing spaces, tabs, addresses, dates or anything else that differs
+///   between runs.
+public struct Transcript: Sendable, Hashable {
+    /// The dump of the State when recording started.
+    public var initialState: DumpNode
+    /// One block per Command, in the order the store received them.
+    public var blocks: [Block]
+
+    /// Creates a transcript.
+    public init(initialState: DumpNode, blocks: [Block] = []) {
+        self.initialState = initialState
+        self.blocks = blocks
+    }
+
+    /// One Command and everything its work did.
+    public struct Block: Sendable, Hashable {
+        /// The Command's position in the store; `nil` for the block of events
+        /// dispatched outside any Command.
+        public var commandID: CommandID?
+        /// The Command's dump; `nil` outside any Command.
+        public var command: DumpNode?
+        /// The Commands whose work was running when this one arrived.
+        public var runningAtStart: [CommandID]
+        /// The Actions and Effects, in order.
+        public var steps: [Step]
+        /// How the work ended so far.
+        public var outcome: Outcome
+
+        /// Creates a block.
+        public init(
+            commandID: CommandID?, command: DumpNode?, runningAtStart: [CommandID] = [],
+            steps: [Step] = [], outcome: Outcome = .running
+        ) {
+            self.commandID = commandID
+            self.command = command
+            self.runningAtStart = runningAtStart
+            self.steps = steps
+            self.outcome = outcome
+        }
+    }
+
+    /// One Action or Effect.
+    public enum Step: Sendable, Hashable {
+        /// An Action and the diff of the State it made (`nil`: no visible change).
+        case action(DumpNode, stateDiff: [String]?)
+        /// An Effect.
+        case effect(DumpNode)
+    }
+
+    /// How a Command's work ended (see `CommandOutcome`).
+    public enum Outcome: Sendable, Hashable {
+        /// Still running when the transcript was taken.
+        case running
+        /// Returned normally.
+        case completed
+        /// Did nothing because the same work was already in flight.
+        case ignored
+        /// Cancelled.
+        case cancelled
+        /// Threw the error whose dump this is.
+        case failed(DumpNode)
+    }
+
+    /// The transcript in its text format (see above): LF line endings and
+    /// exactly one trailing newline. The same events always give the same bytes.
+    ///
+    /// ```swift
+    /// let recorder = TranscriptRecorder(store: store)
+    /// await store.dispatchCommand(.logIn)
+    /// print(recorder.transcript.text, terminator: "")
+    /// ```
+    public var text: String {
+        TranscriptWriter.text(of: self)
+    }
+}

@@ -1,0 +1,85 @@
+import Stateful
+
+/// Records a ``Transcript`` of a store from the moment it is created, through
+/// the store's observation hook (`StoreCore.observe(_:)`).
+///
+/// ```swift
+/// let store = LoginViewStoreImpl(authClient: InMemoryAuthServer().client)
+/// let recorder = TranscriptRecorder(store: store)
+/// await store.dispatchCommand(.inputLoginId("login-test@example.com"))
+/// await store.dispatchCommand(.inputPassword("testpass"))
+/// await store.dispatchCommand(.logIn)
+/// let text = recorder.transcript.text   // see Transcript for the format
+/// ```
+///
+/// Every value is dumped when its event happens, so later changes to shared
+/// objects cannot rewrite history. Recording stops with ``stop()``; a
+/// released recorder records nothing more.
+@MainActor
+public final class TranscriptRecorder<Command: Sendable, Action: ViewAction, Effect: Sendable>
+where Action.State: Sendable {
+    /// What has been recorded so far.
+    public private(set) var transcript: Transcript
+    private var observation: StoreObservation?
+    private var blockIndex: [CommandID: Int] = [:]
+    private var running: [CommandID] = []
+
+    /// Starts recording the store whose machinery is `core`.
+    public init(core: StoreCore<Command, Action, Effect>) {
+        transcript = Transcript(initialState: ValueDump.node(of: core.currentState))
+        observation = core.observe { [weak self] event in
+            self?.record(event)
+        }
+    }
+
+    /// Starts recording `store`.
+    public convenience init<Store: CoreViewStore>(store: Store)
+    where Store.Command == Command, Store.Action == Action, Store.Effect == Effect {
+        self.init(core: store.core)
+    }
+
+    /// Stops recording; the transcript keeps what was recorded.
+    public func stop() {
+        observation?.cancel()
+        observation = nil
+    }
+
+    private func record(_ event: StoreEvent<Command, Action, Effect>) {
+        switch event {
+        case .commandStarted(let id, let command):
+            blockIndex[id] = transcript.blocks.count
+            transcript.blocks.append(.init(
+                commandID: id, command: ValueDump.node(of: command), runningAtStart: running))
+            running.append(id)
+        case .action(let action, let before, let after, let id):
+            let diff = ValueDiff.lines(from: ValueDump.node(of: before), to: ValueDump.node(of: after))
+            append(.action(ValueDump.node(of: action), stateDiff: diff), for: id)
+        case .effect(let effect, let id):
+            append(.effect(ValueDump.node(of: effect)), for: id)
+        case .commandFinished(let id, let outcome):
+            running.removeAll { $0 == id }
+            guard let index = blockIndex[id] else { return }
+            transcript.blocks[index].outcome = Self.outcome(outcome)
+        }
+    }
+
+    private func append(_ step: Transcript.Step, for id: CommandID?) {
+        if let id, let index = blockIndex[id] {
+            transcript.blocks[index].steps.append(step)
+        } else if let last = transcript.blocks.indices.last, transcript.blocks[last].command == nil {
+            transcript.blocks[last].steps.append(step)
+        } else {
+            // Outside any Command, or a Command that started before recording.
+            transcript.blocks.append(.init(commandID: nil, command: nil, steps: [step], outcome: .completed))
+        }
+    }
+
+    private static func outcome(_ outcome: CommandOutcome) -> Transcript.Outcome {
+        switch outcome {
+        case .completed: .completed
+        case .ignored: .ignored
+        case .cancelled: .cancelled
+        case .failed(let error): .failed(ValueDump.node(of: error))
+        }
+    }
+}

@@ -1,0 +1,56 @@
+/// Lines up the entries of two groups: labelled entries by label, the others
+/// by equal dumps, along a longest common subsequence.
+enum EntryAlignment {
+    enum Step: Equatable {
+        case matched(Int, Int)
+        case deleted(Int)
+        case inserted(Int)
+    }
+
+    static func steps(_ old: [DumpNode.Entry], _ new: [DumpNode.Entry], maxCells: Int) -> [Step] {
+        let oldKeys = old.map(key)
+        let newKeys = new.map(key)
+        guard old.count * new.count <= maxCells else {
+            return positional(old.count, new.count)
+        }
+        // lengths[i][j]: the longest common subsequence of oldKeys[i...] and newKeys[j...].
+        var lengths = Array(repeating: Array(repeating: 0, count: new.count + 1), count: old.count + 1)
+        for i in stride(from: old.count - 1, through: 0, by: -1) {
+            for j in stride(from: new.count - 1, through: 0, by: -1) {
+                lengths[i][j] = oldKeys[i] == newKeys[j]
+                    ? lengths[i + 1][j + 1] + 1
+                    : max(lengths[i + 1][j], lengths[i][j + 1])
+            }
+        }
+        var steps: [Step] = []
+        var i = 0
+        var j = 0
+        while i < old.count || j < new.count {
+            if i < old.count, j < new.count, oldKeys[i] == newKeys[j] {
+                steps.append(.matched(i, j))
+                i += 1
+                j += 1
+            } else if j == new.count || (i < old.count && lengths[i + 1][j] >= lengths[i][j + 1]) {
+                steps.append(.deleted(i))
+                i += 1
+            } else {
+                steps.append(.inserted(j))
+                j += 1
+            }
+        }
+        return steps
+    }
+
+    /// Labelled entries match by label; unlabelled ones by their whole dump.
+    private static func key(_ entry: DumpNode.Entry) -> String {
+        if let label = entry.label { return "label:" + label }
+        return "value:" + entry.value.singleLine
+    }
+
+    private static func positional(_ oldCount: Int, _ newCount: Int) -> [Step] {
+        let common = min(oldCount, newCount)
+        return (0..<common).map { .matched($0, $0) }
+            + (common..<oldCount).map { .deleted($0) }
+            + (common..<newCount).map { .inserted($0) }
+    }
+}
