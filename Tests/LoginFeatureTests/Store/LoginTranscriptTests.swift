@@ -4,84 +4,32 @@ import StatefulSnapshot
 import StatefulTesting
 import Testing
 
-/// Transcripts of the login screen's flows, compared byte for byte.
+/// Transcripts of the login screen's flows, compared byte for byte with
+/// the files recorded under `__Snapshots__/LoginTranscriptTests/`.
 @MainActor
 @Suite struct LoginTranscriptTests {
-    /// The transcript of typing the demo account's ID and password.
-    static let filledIn = """
-        state .completed(LoginViewContent(loginId: "", password: ""))
-        > inputLoginId("login-test@example.com")
-          action loginIdInput("login-test@example.com")
-              .completed(
-                LoginViewContent(
-            -     loginId: ""
-            +     loginId: "login-test@example.com"
-                  ... (1 unchanged)
-                )
-              )
-        > inputPassword("********")
-          action passwordInput("********")
-              .completed(
-                LoginViewContent(
-                  ... (1 unchanged)
-            -     password: ""
-            +     password: "********"
-                )
-              )
-
-        """
-
     @Test func successfulLogin() async {
         let flow = LoginFlow()
         await flow.run(LoginFlow.fillIn + [.logIn])
-        #expect(flow.text == Self.filledIn + """
-            > logIn
-              effect showProgress
-              effect dismissProgress
-              effect complete(userId: "u-42")
-
-            """)
+        assertSnapshot(of: flow.text, as: .lines)
     }
 
     @Test func wrongPassword() async {
         let flow = LoginFlow()
         await flow.run([.inputLoginId("login-test@example.com"), .inputPassword("wrong"), .logIn])
-        #expect(flow.text == Self.filledIn + """
-            > logIn
-              effect showProgress
-              effect dismissProgress
-              effect presentError(AuthError.invalidCredentials)
-              failed AuthError.invalidCredentials
-
-            """)
+        assertSnapshot(of: flow.text, as: .lines)
     }
 
     @Test func networkError() async {
         let flow = LoginFlow(failure: .network)
         await flow.run(LoginFlow.fillIn + [.logIn])
-        #expect(flow.text == Self.filledIn + """
-            > logIn
-              effect showProgress
-              effect dismissProgress
-              effect presentError(
-                AuthError.network(reason: "the network connection was lost")
-              )
-              failed AuthError.network(reason: "the network connection was lost")
-
-            """)
+        assertSnapshot(of: flow.text, as: .lines)
     }
 
     @Test func serverErrorWhileFetchingTheUser() async {
         let flow = LoginFlow(failure: .server(status: 503), on: .fetchUserId)
         await flow.run(LoginFlow.fillIn + [.logIn])
-        #expect(flow.text == Self.filledIn + """
-            > logIn
-              effect showProgress
-              effect dismissProgress
-              effect presentError(AuthError.server(status: 503))
-              failed AuthError.server(status: 503)
-
-            """)
+        assertSnapshot(of: flow.text, as: .lines)
     }
 
     @Test func cancellationMidLogin() async {
@@ -91,13 +39,7 @@ import Testing
         #expect(login.isRunning)
         await login.cancel()
         #expect(!login.isRunning)
-        #expect(flow.text == Self.filledIn + """
-            > logIn
-              effect showProgress
-              effect dismissProgress
-              cancelled
-
-            """)
+        assertSnapshot(of: flow.text, as: .lines)
     }
 
     @Test func secondLogInWhileOneIsInFlightIsIgnored() async {
@@ -108,36 +50,14 @@ import Testing
         await flow.driver.advance(by: .seconds(1))
         await flow.driver.advance(by: .seconds(1))
         #expect(flow.server.requestCount(.logIn) == 1)
-        #expect(flow.text == Self.filledIn + """
-            > logIn
-              effect showProgress
-              effect dismissProgress
-              effect complete(userId: "u-42")
-            > logIn
-              (while #3 is running)
-              ignored
-
-            """)
+        assertSnapshot(of: flow.text, as: .lines)
     }
 
     @Test func logInWithAnEmptyFieldDoesNothing() async {
         let flow = LoginFlow()
         await flow.run([.inputLoginId("login-test@example.com"), .logIn])
         #expect(flow.server.requestCount(.logIn) == 0)
-        #expect(flow.text == """
-            state .completed(LoginViewContent(loginId: "", password: ""))
-            > inputLoginId("login-test@example.com")
-              action loginIdInput("login-test@example.com")
-                  .completed(
-                    LoginViewContent(
-                -     loginId: ""
-                +     loginId: "login-test@example.com"
-                      ... (1 unchanged)
-                    )
-                  )
-            > logIn
-
-            """)
+        assertSnapshot(of: flow.text, as: .lines)
     }
 
     @Test func aCommandStillRunningIsMarkedRunning() async {
@@ -155,20 +75,7 @@ import Testing
     @Test func changingThePasswordShowsNoVisibleChangeAndNeverThePassword() async {
         let flow = LoginFlow()
         await flow.run(LoginFlow.fillIn + [.inputPassword("other-secret"), .inputPassword("")])
-        #expect(flow.text == Self.filledIn + """
-            > inputPassword("********")
-              action passwordInput("********") (no visible change)
-            > inputPassword("")
-              action passwordInput("")
-                  .completed(
-                    LoginViewContent(
-                      ... (1 unchanged)
-                -     password: "********"
-                +     password: ""
-                    )
-                  )
-
-            """)
+        assertSnapshot(of: flow.text, as: .lines)
         #expect(!flow.text.contains("testpass"))
         #expect(!flow.text.contains("other-secret"))
     }

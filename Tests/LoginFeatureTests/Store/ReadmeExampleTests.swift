@@ -29,13 +29,37 @@ import Testing
             """)
     }
 
+    /// The transcript of typing the demo account's ID and password.
+    private static let filledIn = """
+        state .completed(LoginViewContent(loginId: "", password: ""))
+        > inputLoginId("login-test@example.com")
+          action loginIdInput("login-test@example.com")
+              .completed(
+                LoginViewContent(
+            -     loginId: ""
+            +     loginId: "login-test@example.com"
+                  ... (1 unchanged)
+                )
+              )
+        > inputPassword("********")
+          action passwordInput("********")
+              .completed(
+                LoginViewContent(
+                  ... (1 unchanged)
+            -     password: ""
+            +     password: "********"
+                )
+              )
+
+        """
+
     @Test func recorderExample() async {
         let store = LoginViewStoreImpl(authClient: InMemoryAuthServer().client)
         let recorder = TranscriptRecorder(store: store)
         await store.dispatchCommand(.inputLoginId("login-test@example.com"))
         await store.dispatchCommand(.inputPassword("testpass"))
         await store.dispatchCommand(.logIn)
-        #expect(recorder.transcript.text == LoginTranscriptTests.filledIn + """
+        #expect(recorder.transcript.text == Self.filledIn + """
             > logIn
               effect showProgress
               effect dismissProgress
