@@ -15,6 +15,8 @@ let package = Package(
         .library(name: "StatefulSnapshot", targets: ["StatefulSnapshot"]),
         .library(name: "StatefulTesting", targets: ["StatefulTesting"]),
         .library(name: "LoginFeature", targets: ["LoginFeature"]),
+        .library(name: "StatefulScript", targets: ["StatefulScript"]),
+        .library(name: "LoginFeatureHTTP", targets: ["LoginFeatureHTTP"]),
         .executable(name: "stateful", targets: ["StatefulCLI"]),
     ],
     targets: [
@@ -26,6 +28,10 @@ let package = Package(
         .target(name: "StatefulTesting", dependencies: ["Stateful", "StatefulSnapshot"]),
         // The seed's login screen, the reference client.
         .target(name: "LoginFeature", dependencies: ["Stateful"]),
+        // Layer 3: the flow-script language (parser, AST, generic Command decoding).
+        .target(name: "StatefulScript", dependencies: ["Stateful"]),
+        // The login feature's HTTP backend (`--server URL`).
+        .target(name: "LoginFeatureHTTP", dependencies: ["LoginFeature"]),
         // The `stateful` command-line tool.
         .executableTarget(name: "StatefulCLI", dependencies: ["Stateful", "LoginFeature"]),
 
@@ -33,6 +39,8 @@ let package = Package(
         .testTarget(name: "StatefulSnapshotTests", dependencies: ["StatefulSnapshot", "Stateful"]),
         .testTarget(name: "StatefulTestingTests", dependencies: ["StatefulTesting", "StatefulSnapshot", "Stateful"]),
         .testTarget(name: "LoginFeatureTests", dependencies: ["LoginFeature", "Stateful"]),
+        .testTarget(name: "StatefulScriptTests", dependencies: ["StatefulScript", "Stateful", "LoginFeature"]),
+        .testTarget(name: "LoginFeatureHTTPTests", dependencies: ["LoginFeatureHTTP", "LoginFeature"]),
     ],
     swiftLanguageModes: [.v6]
 )
