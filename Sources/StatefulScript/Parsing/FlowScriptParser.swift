@@ -189,7 +189,10 @@ public struct FlowScriptParser<Command: Decodable & Sendable>: Sendable {
                 Self.strings(in: caseValue.arguments ?? []).forEach { secrets.add($0) }
             }
             do {
-                statement = .send(try ScriptValueDecoder().decode(Command.self, from: ScriptValue(.caseValue(caseValue), at: caseValue.location)), caseValue)
+                let command = try ScriptValueDecoder().decode(
+                    Command.self, from: ScriptValue(.caseValue(caseValue), at: caseValue.location))
+                statement = .send(command, Redaction.isSecret(label: caseValue.name, of: Command.self)
+                    ? Self.masked(caseValue) : caseValue)
             } catch {
                 var suggestion: String?
                 if case .unknownCase(let name, _, nil, let at) = error, at == caseValue.location {
@@ -351,6 +354,27 @@ public struct FlowScriptParser<Command: Decodable & Sendable>: Sendable {
             spans.append(MaskedLine.Span(start: token.column - 1, length: token.length, replacement: MaskedLine.maskedString))
         }
         return spans
+    }
+
+    /// `caseValue` with every string in its payload masked.
+    private static func masked(_ caseValue: CaseValue) -> CaseValue {
+        func mask(_ value: ScriptValue) -> ScriptValue {
+            var value = value
+            switch value.kind {
+            case .string(let string): value.kind = .string(Redaction.masked(string))
+            case .array(let elements): value.kind = .array(elements.map(mask))
+            case .caseValue(let nested): value.kind = .caseValue(masked(nested))
+            default: break
+            }
+            return value
+        }
+        var result = caseValue
+        result.arguments = caseValue.arguments?.map { argument in
+            var argument = argument
+            argument.value = mask(argument.value)
+            return argument
+        }
+        return result
     }
 
     private static func strings(in arguments: [CaseArgument]) -> [String] {

@@ -5,7 +5,8 @@
 /// decoded, so a script whose commands do not decode never reaches a runner.
 public enum ScriptStatement<Command: Sendable>: Sendable {
     /// `logIn`, `send inputLoginId("a@example.com")`: send this Command
-    /// (decoded, and as written).
+    /// (decoded, and as written — with its strings masked when the case is
+    /// secret, such as `inputPassword`).
     case send(Command, CaseValue)
     /// `expect effect complete(userId: "u-42")`: the next Effect not yet
     /// expected is this one. Written without parentheses (`presentError`), it

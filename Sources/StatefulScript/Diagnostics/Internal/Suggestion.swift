@@ -2,17 +2,24 @@
 enum Suggestion {
     /// The candidate closest to `word` (case-insensitive optimal string
     /// alignment distance, an adjacent swap counting as one edit), if it is
-    /// close enough to be a likely typo. Ties go to the earlier candidate.
+    /// close enough to be a likely typo; failing that, the first candidate
+    /// that starts with `word` (at least 3 characters). Ties go to the
+    /// earlier candidate.
     static func closest<S: Sequence<String>>(to word: String, in candidates: S) -> String? {
         let limit = max(1, min(3, word.count / 3))
+        let lowered = word.lowercased()
         var best: (name: String, distance: Int)?
+        var prefixed: String?
         for candidate in candidates where candidate != word {
-            let distance = editDistance(word.lowercased(), candidate.lowercased())
+            let distance = editDistance(lowered, candidate.lowercased())
+            if prefixed == nil, lowered.count >= 3, candidate.lowercased().hasPrefix(lowered) {
+                prefixed = candidate
+            }
             guard distance <= limit else { continue }
             if let current = best, current.distance <= distance { continue }
             best = (candidate, distance)
         }
-        return best?.name
+        return best?.name ?? prefixed
     }
 
     /// Optimal string alignment distance between `a` and `b`.
