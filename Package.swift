@@ -16,6 +16,8 @@ let package = Package(
         .library(name: "StatefulTesting", targets: ["StatefulTesting"]),
         .library(name: "StatefulText", targets: ["StatefulText"]),
         .library(name: "LoginFeature", targets: ["LoginFeature"]),
+        .library(name: "StatefulScript", targets: ["StatefulScript"]),
+        .library(name: "LoginFeatureHTTP", targets: ["LoginFeatureHTTP"]),
         .executable(name: "stateful", targets: ["StatefulCLI"]),
     ],
     targets: [
@@ -29,6 +31,10 @@ let package = Package(
         .target(name: "StatefulTesting", dependencies: ["Stateful", "StatefulSnapshot", "StatefulText"]),
         // The seed's login screen, the reference client.
         .target(name: "LoginFeature", dependencies: ["Stateful", "StatefulText"]),
+        // Layer 3: the flow-script language (parser, AST, generic Command decoding).
+        .target(name: "StatefulScript", dependencies: ["Stateful"]),
+        // The login feature's HTTP backend (`--server URL`).
+        .target(name: "LoginFeatureHTTP", dependencies: ["LoginFeature"]),
         // The `stateful` command-line tool.
         .executableTarget(name: "StatefulCLI", dependencies: ["Stateful", "LoginFeature"]),
         // Snapshot review for developers and CI: pending files, accept/reject, orphans.
@@ -41,6 +47,7 @@ let package = Package(
         .testTarget(
             name: "LoginFeatureTests",
             dependencies: ["LoginFeature", "Stateful", "StatefulText", "StatefulSnapshot", "StatefulTesting"]),
+        .testTarget(name: "StatefulScriptTests", dependencies: ["StatefulScript", "Stateful", "LoginFeature"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,46 @@
+/// A located error in a flow script, printed the way compilers print them:
+///
+/// ```
+/// flows/login.flow:4:1: error: unknown case `logni` of `LoginViewCommand`; did you mean `logIn`?
+/// logni
+/// ^~~~~
+/// ```
+///
+/// The quoted line is masked: a secret parameter's value or a password
+/// argument shows as `********`, and the caret moves with the text.
+public struct ScriptDiagnostic: Sendable, Hashable, CustomStringConvertible, Error {
+    /// What is wrong.
+    public var problem: ScriptProblem
+    /// Where (a ``SourceLocation/line`` of `0` for the whole file).
+    public var location: SourceLocation
+    /// The line, secrets masked, or `nil` for a whole-file problem.
+    public var sourceLine: String?
+    /// How many characters the caret line underlines (at least 1).
+    public var length: Int
+
+    /// Creates a diagnostic. `sourceLine` must already be masked, and
+    /// `location.column` be a column of it.
+    public init(problem: ScriptProblem, location: SourceLocation, sourceLine: String?, length: Int = 1) {
+        self.problem = problem
+        self.location = location
+        self.sourceLine = sourceLine
+        self.length = max(1, length)
+    }
+
+    /// The first line: `file:line:column: error: message`.
+    public var headline: String {
+        "\(location): error: \(problem.message)"
+    }
+
+    /// The headline, then the line and a caret line under the column (`^`,
+    /// with `~` under the rest of the word). A tab before the column is kept,
+    /// so the caret lines up in a terminal.
+    public var description: String {
+        guard let sourceLine, location.line > 0 else { return headline }
+        let prefix = sourceLine.prefix(max(0, location.column - 1))
+        let indent = String(prefix.map { $0 == "\t" ? "\t" : " " })
+        let available = max(1, sourceLine.count - prefix.count)
+        let underline = "^" + String(repeating: "~", count: max(0, min(length, available) - 1))
+        return headline + "\n" + sourceLine + "\n" + indent + underline
+    }
+}

@@ -1,0 +1,117 @@
+/// What is wrong with a flow script. ``message`` says it in words a user can
+/// act on; ``ScriptDiagnostic`` adds where.
+///
+/// No message quotes a string from the script: a string may be a password.
+public enum ScriptProblem: Sendable, Hashable, CustomStringConvertible {
+    /// The file could not be read.
+    case unreadableFile(path: String, reason: String)
+    /// The file is not UTF-8; the location is the first bad byte.
+    case invalidUTF8
+    /// The line starts with a word that is no statement.
+    case unknownStatement(String, suggestion: String?)
+    /// `expect` is followed by something it cannot check.
+    case unknownExpectation(String, suggestion: String?)
+    /// `print` is followed by something it cannot print.
+    case unknownPrintTarget(String, suggestion: String?)
+    /// `backend` is followed by a setting it does not have.
+    case unknownBackendSetting(String, suggestion: String?)
+    /// A backend endpoint that does not exist.
+    case unknownEndpoint(String, suggestion: String?)
+    /// A backend failure that does not exist.
+    case unknownFailure(String, suggestion: String?)
+    /// An HTTP status outside 100…599.
+    case invalidStatus(Int)
+    /// A latency without a unit, or with an unknown one.
+    case invalidDuration(String)
+    /// A screen width that is not a positive number or a known preset.
+    case invalidWidth(String, presets: [String], suggestion: String?)
+    /// Something else was written where `expected` was needed.
+    case unexpectedToken(found: String, expected: String)
+    /// A character that has no meaning in a script.
+    case unexpectedCharacter(Character)
+    /// A string literal without its closing quote.
+    case unterminatedString
+    /// A backslash escape a string literal does not have.
+    case unknownEscape(String)
+    /// An integer literal too large for `Int`.
+    case integerOutOfRange(String)
+    /// `$NAME` written instead of `${NAME}`.
+    case malformedParameterReference
+    /// `${NAME}` names no parameter.
+    case unknownParameter(String, suggestion: String?)
+    /// A `param` or `secret` line without a default, and no value given.
+    case parameterWithoutValue(String)
+    /// The Command (or a value inside it) does not decode.
+    case invalidCommand(ScriptDecodingError, suggestion: String?)
+    /// An `include` names a file that does not exist.
+    case missingInclude(String, resolvedPath: String)
+    /// An `include` leads back to a file that is including it.
+    case includeCycle([String])
+
+    /// What is wrong and how to fix it, without the location.
+    public var message: String {
+        switch self {
+        case let .unreadableFile(path, reason):
+            "cannot read `\(path)`: \(reason)"
+        case .invalidUTF8:
+            "the file is not valid UTF-8 (an invalid byte sequence starts here); save it as UTF-8"
+        case let .unknownStatement(word, suggestion):
+            "unknown statement `\(word)`" + (suggestion.map { "; did you mean `\($0)`?" }
+                ?? "; a line is a command such as `logIn`, or starts with one of: \(Keyword.statementList)")
+        case let .unknownExpectation(word, suggestion):
+            "unknown expectation `\(word)`" + (suggestion.map { "; did you mean `\($0)`?" }
+                ?? "; write `expect` followed by one of: effect, no effect, state, screen, outline")
+        case let .unknownPrintTarget(word, suggestion):
+            "cannot print `\(word)`" + (suggestion.map { "; did you mean `\($0)`?" }
+                ?? "; write `print screen`, `print outline` or `print state`")
+        case let .unknownBackendSetting(word, suggestion):
+            "unknown backend setting `\(word)`" + (suggestion.map { "; did you mean `\($0)`?" }
+                ?? "; write `backend` followed by one of: account, clear accounts, latency, fail, restore")
+        case let .unknownEndpoint(word, suggestion):
+            "unknown backend endpoint `\(word)`" + (suggestion.map { "; did you mean `\($0)`?" }
+                ?? "; the endpoints are: " + BackendEndpoint.allCases.map(\.rawValue).joined(separator: ", "))
+        case let .unknownFailure(word, suggestion):
+            "unknown backend failure `\(word)`" + (suggestion.map { "; did you mean `\($0)`?" }
+                ?? "; the failures are: wrongPassword, network, server(STATUS)")
+        case .invalidStatus(let status):
+            "HTTP status \(status) is not between 100 and 599"
+        case .invalidDuration(let text):
+            "`\(text)` is not a duration; write milliseconds or seconds, such as `250ms` or `2s`"
+        case let .invalidWidth(text, presets, suggestion):
+            "`\(text)` is not a screen width" + (suggestion.map { "; did you mean `\($0)`?" }
+                ?? "; write a number of columns or one of: " + presets.joined(separator: ", "))
+        case let .unexpectedToken(found, expected):
+            "expected \(expected), found \(found)"
+        case .unexpectedCharacter(let character):
+            character == "'"
+                ? "unexpected character `'`; strings are written in double quotes"
+                : "unexpected character `\(character)`"
+        case .unterminatedString:
+            "unterminated string; add the closing `\"`"
+        case .unknownEscape(let escape):
+            "unknown escape sequence `\(escape)` in a string; use \\\", \\\\, \\$, \\n, \\t, \\r, \\0 or \\u{…}"
+        case .integerOutOfRange(let text):
+            "the integer `\(text)` is too large"
+        case .malformedParameterReference:
+            "a parameter is written `${NAME}`"
+        case let .unknownParameter(name, suggestion):
+            "unknown parameter `\(name)`" + (suggestion.map { "; did you mean `\($0)`?" }
+                ?? "; declare it with `param \(name)`, pass `--param \(name)=VALUE` or set \(name) in the environment")
+        case .parameterWithoutValue(let name):
+            "parameter `\(name)` has no value; pass `--param \(name)=VALUE`, set \(name) in the environment, or give a default: `param \(name) = \"…\"`"
+        case let .invalidCommand(error, suggestion):
+            if let suggestion, case .unknownCase(let name, let typeName, nil, _) = error {
+                "unknown case `\(name)` of `\(typeName)`; did you mean `\(suggestion)`?"
+            } else {
+                error.message
+            }
+        case let .missingInclude(path, resolvedPath):
+            "cannot include `\(path)`: there is no file `\(resolvedPath)`"
+        case .includeCycle(let chain):
+            "include cycle: " + chain.joined(separator: " -> ")
+        }
+    }
+
+    /// The message.
+    public var description: String { message }
+}

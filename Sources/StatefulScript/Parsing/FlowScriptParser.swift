@@ -1,0 +1,399 @@
+import Foundation
+import Stateful
+
+/// Parses flow scripts for a feature whose Command is `Command`.
+///
+/// Everything that can be checked before running is checked here, and every
+/// problem in a script (and in the files it includes) is reported at once:
+/// syntax, unknown statements, Commands that do not decode into `Command`,
+/// unknown parameters, missing includes and include cycles.
+///
+/// ```swift
+/// var parser = FlowScriptParser<LoginViewCommand>(options: .init(
+///     parameters: ["PASSWORD": "testpass"], secretParameters: ["PASSWORD"]))
+/// do {
+///     let script = try parser.parse(contentsOf: URL(filePath: "flows/login.flow"),
+///                                   displayPath: "flows/login.flow")
+///     for step in script.flattenedSteps { … }
+/// } catch {
+///     print(error)  // flows/login.flow:4:1: error: … (exit status 2)
+/// }
+/// ```
+///
+/// A parser keeps the parameters declared so far, so an interactive session
+/// can parse one line at a time with ``parse(source:path:directory:firstLine:)``
+/// and still use `${NAME}` declared earlier. Use a new parser for each flow
+/// file.
+///
+/// ## Secrets
+/// The arguments of a Command case that `Command` lists in
+/// ``Stateful/Redactable/redactedLabels`` (the login password), the values of
+/// secret parameters, the password of `backend account` and the expected
+/// value of a secret State property are secret: every diagnostic and every
+/// ``ScriptStep/maskedSource`` masks them, and ``FlowScript/secrets`` masks
+/// them in anything a runner prints.
+public struct FlowScriptParser<Command: Decodable & Sendable>: Sendable {
+    /// What the parser needs from outside the script.
+    public var options: ScriptParserOptions
+    /// The parameters declared or used so far.
+    public private(set) var parameters: [String: ScriptParameter] = [:]
+    /// Every secret seen so far.
+    public private(set) var secrets = SecretMasker()
+
+    private var declared: [String: ScriptParameter] = [:]
+    private var includeStack: [(canonical: String, display: String)] = []
+
+    /// Creates a parser.
+    public init(options: ScriptParserOptions = ScriptParserOptions()) {
+        self.options = options
+        for name in options.secretParameters {
+            if let value = options.parameters[name] ?? options.environment[name] { secrets.add(value) }
+        }
+    }
+
+    /// Parses the flow file at `url`.
+    ///
+    /// - Parameters:
+    ///   - url: The file.
+    ///   - displayPath: How diagnostics name it, normally the path as the user
+    ///     typed it; `url.relativePath` by default.
+    /// - Throws: ``FlowScriptError`` with every problem found.
+    public mutating func parse(contentsOf url: URL, displayPath: String? = nil) throws(FlowScriptError) -> FlowScript<Command> {
+        let display = displayPath ?? url.relativePath
+        var diagnostics: [ScriptDiagnostic] = []
+        let script: FlowScript<Command>
+        do {
+            let data = try Data(contentsOf: url)
+            script = parseFile(data: data, display: display, directory: url.deletingLastPathComponent(),
+                               canonical: Self.canonicalPath(url), diagnostics: &diagnostics)
+        } catch {
+            throw .invalidScript([ScriptDiagnostic(
+                problem: .unreadableFile(path: display, reason: Self.reason(error, url: url)),
+                location: SourceLocation(file: display, line: 0, column: 0), sourceLine: nil)])
+        }
+        guard diagnostics.isEmpty else { throw .invalidScript(diagnostics) }
+        return script
+    }
+
+    /// Parses `data` as a flow file named `path`, whose includes are found
+    /// relative to `directory`.
+    public mutating func parse(data: Data, path: String, directory: URL) throws(FlowScriptError) -> FlowScript<Command> {
+        var diagnostics: [ScriptDiagnostic] = []
+        let canonical = Self.canonicalPath(directory.appending(path: (path as NSString).lastPathComponent))
+        let script = parseFile(data: data, display: path, directory: directory, canonical: canonical, diagnostics: &diagnostics)
+        guard diagnostics.isEmpty else { throw .invalidScript(diagnostics) }
+        return script
+    }
+
+    /// Parses `source`, named `path` in diagnostics, with includes found
+    /// relative to `directory`; the first line is numbered `firstLine` (an
+    /// interactive session passes each line with its number).
+    public mutating func parse(
+        source: String, path: String, directory: URL, firstLine: Int = 1
+    ) throws(FlowScriptError) -> FlowScript<Command> {
+        var diagnostics: [ScriptDiagnostic] = []
+        let canonical = Self.canonicalPath(directory.appending(path: (path as NSString).lastPathComponent))
+        includeStack.append((canonical, path))
+        defer { includeStack.removeLast() }
+        let script = parseLines(source, display: path, directory: directory, firstLine: firstLine, diagnostics: &diagnostics)
+        guard diagnostics.isEmpty else { throw .invalidScript(diagnostics) }
+        return script
+    }
+
+    // MARK: Files
+
+    private mutating func parseFile(
+        data: Data, display: String, directory: URL, canonical: String, diagnostics: inout [ScriptDiagnostic]
+    ) -> FlowScript<Command> {
+        includeStack.append((canonical, display))
+        defer { includeStack.removeLast() }
+        switch UTF8Text.decode(data) {
+        case .success(let source):
+            return parseLines(source, display: display, directory: directory, firstLine: 1, diagnostics: &diagnostics)
+        case .failure(let invalid):
+            diagnostics.append(ScriptDiagnostic(
+                problem: .invalidUTF8,
+                location: SourceLocation(file: display, line: invalid.line, column: invalid.column),
+                sourceLine: secrets.mask(invalid.lineText)))
+            return FlowScript(path: display, steps: [], parameters: parameters, secrets: secrets)
+        }
+    }
+
+    private mutating func parseLines(
+        _ source: String, display: String, directory: URL, firstLine: Int, diagnostics: inout [ScriptDiagnostic]
+    ) -> FlowScript<Command> {
+        var text = Substring(source)
+        if text.hasPrefix("\u{FEFF}") { text = text.dropFirst() }
+        let lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { scalars in
+            var line = String(String.UnicodeScalarView(scalars))
+            if line.hasSuffix("\r") { line.unicodeScalars.removeLast() }
+            return line
+        }
+        var steps: [ScriptStep<Command>] = []
+        for (offset, line) in lines.enumerated() {
+            let context = LineContext(
+                characters: Array(line), file: display, number: firstLine + offset, directory: directory)
+            if let step = parseLine(context, diagnostics: &diagnostics) {
+                steps.append(step)
+            }
+        }
+        return FlowScript(path: display, steps: steps, parameters: parameters, secrets: secrets)
+    }
+
+    private struct LineContext {
+        let characters: [Character]
+        let file: String
+        let number: Int
+        let directory: URL
+    }
+
+    // MARK: Lines
+
+    private mutating func parseLine(_ line: LineContext, diagnostics: inout [ScriptDiagnostic]) -> ScriptStep<Command>? {
+        let tokens: [Token]
+        switch Lexer.tokenize(line.characters) {
+        case .success(let lexed):
+            tokens = lexed
+        case .failure(let failure):
+            let isSecret = isSecretLine(failure.tokens)
+            var spans = secretSpans(failure.tokens, line: line.characters)
+            if isSecret, let from = failure.unterminatedFrom, from <= line.characters.count {
+                spans.append(MaskedLine.Span(start: from, length: line.characters.count - from, replacement: Redaction.mask))
+            }
+            diagnostics.append(diagnostic(failure.problem, column: failure.column, length: failure.length, line: line, spans: spans))
+            return nil
+        }
+        guard let first = tokens.first else { return nil }
+        let spans = secretSpans(tokens, line: line.characters)
+        var parser = LineParser(
+            tokens: tokens, file: line.file, line: line.number, lineLength: line.characters.count,
+            parameters: ParameterTable(
+                declared: declared, given: options.parameters, environment: options.environment,
+                secretNames: options.secretParameters),
+            options: options)
+        let parsed: ParsedLine
+        do {
+            parsed = try parser.parse()
+        } catch {
+            diagnostics.append(diagnostic(error.problem, column: error.column, length: error.length, line: line, spans: spans))
+            return nil
+        }
+        for parameter in parser.usedParameters {
+            parameters[parameter.name] = parameter
+            if parameter.isSecret { secrets.add(parameter.value) }
+        }
+        let statement: ScriptStatement<Command>
+        switch parsed {
+        case .command(let caseValue):
+            if Redaction.isSecret(label: caseValue.name, of: Command.self) {
+                Self.strings(in: caseValue.arguments ?? []).forEach { secrets.add($0) }
+            }
+            do {
+                let command = try ScriptValueDecoder().decode(
+                    Command.self, from: ScriptValue(.caseValue(caseValue), at: caseValue.location))
+                statement = .send(command, Redaction.isSecret(label: caseValue.name, of: Command.self)
+                    ? Self.masked(caseValue) : caseValue)
+            } catch {
+                var suggestion: String?
+                if case .unknownCase(let name, _, nil, let at) = error, at == caseValue.location {
+                    suggestion = Suggestion.closest(to: name, in: Keyword.names)
+                }
+                let length = tokens.first { $0.column == error.location.column }?.length ?? 1
+                diagnostics.append(diagnostic(
+                    .invalidCommand(error, suggestion: suggestion), column: error.location.column, length: length,
+                    line: line, spans: spans))
+                return nil
+            }
+        case .statement(let parsedStatement):
+            statement = self.statement(parsedStatement)
+        case let .parameter(name, isSecret, defaultValue, nameToken):
+            let secret = isSecret || options.secretParameters.contains(name)
+            guard let value = options.parameters[name] ?? options.environment[name] ?? defaultValue else {
+                if secret, let defaultValue { secrets.add(defaultValue) }
+                diagnostics.append(diagnostic(
+                    .parameterWithoutValue(name), column: nameToken.column, length: nameToken.length, line: line, spans: spans))
+                return nil
+            }
+            if secret {
+                secrets.add(value)
+                if let defaultValue { secrets.add(defaultValue) }
+            }
+            let parameter = ScriptParameter(name: name, value: value, isSecret: secret)
+            declared[name] = parameter
+            parameters[name] = parameter
+            statement = .parameter(ParameterDeclaration(name: name, isSecret: secret, hasDefault: defaultValue != nil))
+        case let .include(path, token):
+            guard let included = include(path, token: token, line: line, spans: spans, diagnostics: &diagnostics) else {
+                return nil
+            }
+            statement = .include(included)
+        }
+        let masked = MaskedLine(line.characters, spans: spans, masker: secrets)
+        return ScriptStep(
+            statement: statement,
+            location: SourceLocation(file: line.file, line: line.number, column: masked.column(first.column)),
+            maskedSource: masked.text.trimmingCharacters(in: .whitespaces))
+    }
+
+    private mutating func statement(_ parsed: ParsedLine.Statement) -> ScriptStatement<Command> {
+        switch parsed {
+        case .expectEffect(let caseValue):
+            return .expectEffect(caseValue)
+        case .expectNoEffect:
+            return .expectNoEffect
+        case .expectState(let expectation):
+            if expectation.isSecret {
+                Self.strings(in: [CaseArgument(label: nil, value: expectation.value, location: expectation.value.location)])
+                    .forEach { secrets.add($0) }
+            }
+            return .expectState(expectation)
+        case .expectView(let expectation):
+            return .expectView(expectation)
+        case .print(let target):
+            return .print(target)
+        case .backend(let setting):
+            if case .account(_, let password, _) = setting { secrets.add(password) }
+            return .backend(setting)
+        }
+    }
+
+    // MARK: Includes
+
+    private mutating func include(
+        _ path: String, token: Token, line: LineContext, spans: [MaskedLine.Span], diagnostics: inout [ScriptDiagnostic]
+    ) -> FlowScript<Command>? {
+        let url = path.hasPrefix("/") ? URL(filePath: path) : line.directory.appending(path: path)
+        let display = path.hasPrefix("/") ? path : Self.join(line.file, path)
+        let canonical = Self.canonicalPath(url)
+        if let start = includeStack.firstIndex(where: { $0.canonical == canonical }) {
+            let chain = includeStack[start...].map(\.display) + [display]
+            diagnostics.append(diagnostic(.includeCycle(chain), column: token.column, length: token.length, line: line, spans: spans))
+            return nil
+        }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+            diagnostics.append(diagnostic(
+                .missingInclude(path, resolvedPath: display), column: token.column, length: token.length, line: line, spans: spans))
+            return nil
+        }
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            diagnostics.append(diagnostic(
+                .unreadableFile(path: display, reason: Self.reason(error, url: url)), column: token.column,
+                length: token.length, line: line, spans: spans))
+            return nil
+        }
+        return parseFile(data: data, display: display, directory: url.deletingLastPathComponent(),
+                         canonical: canonical, diagnostics: &diagnostics)
+    }
+
+    /// `base`'s folder joined with `path`, `.` and `..` resolved as far as
+    /// the text allows: `flows/login.flow` + `../common/setup.flow` is
+    /// `common/setup.flow`.
+    static func join(_ base: String, _ path: String) -> String {
+        var components = base.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        components.removeLast()
+        let isAbsolute = base.hasPrefix("/")
+        var result: [String] = components.filter { !$0.isEmpty && $0 != "." }
+        for component in path.split(separator: "/").map(String.init) {
+            switch component {
+            case ".":
+                continue
+            case "..":
+                if let last = result.last, last != ".." { result.removeLast() } else if !isAbsolute { result.append("..") }
+            default:
+                result.append(component)
+            }
+        }
+        return (isAbsolute ? "/" : "") + result.joined(separator: "/")
+    }
+
+    private static func canonicalPath(_ url: URL) -> String {
+        url.standardizedFileURL.resolvingSymlinksInPath().path
+    }
+
+    private static func reason(_ error: any Error, url: URL) -> String {
+        var isDirectory: ObjCBool = false
+        if !FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) { return "no such file" }
+        if isDirectory.boolValue { return "it is a directory" }
+        return "it cannot be read (check its permissions)"
+    }
+
+    // MARK: Secrets
+
+    /// Whether the line's strings are all secret: a redacted Command (the
+    /// password), a `secret` line, or an `expect state` of a secret property.
+    private func isSecretLine(_ tokens: [Token]) -> Bool {
+        guard let first = tokens.first?.identifier else { return false }
+        switch Keyword(rawValue: first) {
+        case nil:
+            return Redaction.isSecret(label: first, of: Command.self)
+        case .send:
+            return tokens.dropFirst().first?.identifier.map { Redaction.isSecret(label: $0, of: Command.self) } ?? false
+        case .secret:
+            return true
+        case .param:
+            return tokens.dropFirst().first?.identifier.map { options.secretParameters.contains($0) } ?? false
+        case .expect:
+            return tokens.dropFirst().first?.identifier == "state"
+                && tokens.contains { $0.identifier.map(options.secretLabels.contains) ?? false }
+        default:
+            return false
+        }
+    }
+
+    /// The string literals to mask in the line.
+    private func secretSpans(_ tokens: [Token], line: [Character]) -> [MaskedLine.Span] {
+        let all = isSecretLine(tokens)
+        var spans: [MaskedLine.Span] = []
+        for (index, token) in tokens.enumerated() where token.isString {
+            let isPassword = tokens.first?.identifier == "backend" && index > 0 && tokens[index - 1].identifier == "password"
+            guard all || isPassword else { continue }
+            spans.append(MaskedLine.Span(start: token.column - 1, length: token.length, replacement: MaskedLine.maskedString))
+        }
+        return spans
+    }
+
+    /// `caseValue` with every string in its payload masked.
+    private static func masked(_ caseValue: CaseValue) -> CaseValue {
+        func mask(_ value: ScriptValue) -> ScriptValue {
+            var value = value
+            switch value.kind {
+            case .string(let string): value.kind = .string(Redaction.masked(string))
+            case .array(let elements): value.kind = .array(elements.map(mask))
+            case .caseValue(let nested): value.kind = .caseValue(masked(nested))
+            default: break
+            }
+            return value
+        }
+        var result = caseValue
+        result.arguments = caseValue.arguments?.map { argument in
+            var argument = argument
+            argument.value = mask(argument.value)
+            return argument
+        }
+        return result
+    }
+
+    private static func strings(in arguments: [CaseArgument]) -> [String] {
+        arguments.flatMap { argument -> [String] in
+            switch argument.value.kind {
+            case .string(let string): [string]
+            case .array(let elements): strings(in: elements.map { CaseArgument(label: nil, value: $0, location: $0.location) })
+            case .caseValue(let nested): strings(in: nested.arguments ?? [])
+            default: []
+            }
+        }
+    }
+
+    private func diagnostic(
+        _ problem: ScriptProblem, column: Int, length: Int, line: LineContext, spans: [MaskedLine.Span]
+    ) -> ScriptDiagnostic {
+        let masked = MaskedLine(line.characters, spans: spans, masker: secrets)
+        return ScriptDiagnostic(
+            problem: problem, location: SourceLocation(file: line.file, line: line.number, column: masked.column(column)),
+            sourceLine: masked.text, length: length)
+    }
+}

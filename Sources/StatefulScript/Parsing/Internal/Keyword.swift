@@ -1,0 +1,7 @@
+/// The words that start a statement.
+enum Keyword: String, CaseIterable {
+    case send, expect, print, backend, param, secret, include
+
+    static var names: [String] { allCases.map(\.rawValue) }
+    static var statementList: String { names.joined(separator: ", ") }
+}

@@ -1,0 +1,365 @@
+/// Parses the tokens of one line into a ``ParsedLine``.
+struct LineParser {
+    struct Failure: Error {
+        var problem: ScriptProblem
+        var column: Int
+        var length: Int
+    }
+
+    let tokens: [Token]
+    let file: String
+    let line: Int
+    let lineLength: Int
+    let parameters: ParameterTable
+    let options: ScriptParserOptions
+    private var index = 0
+    /// The parameters `${…}` used, resolved.
+    private(set) var usedParameters: [ScriptParameter] = []
+
+    init(tokens: [Token], file: String, line: Int, lineLength: Int,
+         parameters: ParameterTable, options: ScriptParserOptions) {
+        self.tokens = tokens
+        self.file = file
+        self.line = line
+        self.lineLength = lineLength
+        self.parameters = parameters
+        self.options = options
+    }
+
+    // MARK: Tokens
+
+    private var current: Token? { index < tokens.count ? tokens[index] : nil }
+
+    private func location(_ token: Token) -> SourceLocation {
+        SourceLocation(file: file, line: line, column: token.column)
+    }
+
+    private func failure(_ problem: ScriptProblem, at token: Token?) -> Failure {
+        if let token {
+            return Failure(problem: problem, column: token.column, length: token.length)
+        }
+        return Failure(problem: problem, column: lineLength + 1, length: 1)
+    }
+
+    private func unexpected(_ expected: String) -> Failure {
+        failure(.unexpectedToken(found: current?.shown ?? "the end of the line", expected: expected), at: current)
+    }
+
+    private mutating func take() -> Token? {
+        defer { index += 1 }
+        return current
+    }
+
+    private mutating func word(_ expected: String) throws(Failure) -> (String, Token) {
+        guard let token = current, let name = token.identifier else { throw unexpected(expected) }
+        index += 1
+        return (name, token)
+    }
+
+    private mutating func keyword(_ name: String) throws(Failure) {
+        guard current?.identifier == name else { throw unexpected("`\(name)`") }
+        index += 1
+    }
+
+    private mutating func symbol(_ symbol: String, expected: String) throws(Failure) {
+        guard current?.isSymbol(symbol) == true else { throw unexpected(expected) }
+        index += 1
+    }
+
+    private func end() throws(Failure) {
+        if current != nil { throw unexpected("the end of the line") }
+    }
+
+    // MARK: Lines
+
+    mutating func parse() throws(Failure) -> ParsedLine {
+        guard let first = current, let name = first.identifier else {
+            throw unexpected("a statement or a command")
+        }
+        guard let keyword = Keyword(rawValue: name) else {
+            let next = index + 1 < tokens.count ? tokens[index + 1] : nil
+            guard next == nil || next?.isSymbol("(") == true else {
+                throw failure(.unknownStatement(name, suggestion: Suggestion.closest(to: name, in: Keyword.names)), at: first)
+            }
+            let command = try caseValue()
+            try end()
+            return .command(command)
+        }
+        index += 1
+        let parsed: ParsedLine
+        switch keyword {
+        case .send:
+            parsed = .command(try caseValue())
+        case .expect:
+            parsed = .statement(try expectation())
+        case .print:
+            parsed = .statement(.print(try printTarget()))
+        case .backend:
+            parsed = .statement(.backend(try backendSetting()))
+        case .param, .secret:
+            let (name, token) = try word("a parameter name")
+            var defaultValue: String?
+            if current?.isSymbol("=") == true {
+                index += 1
+                defaultValue = try string("a quoted default value")
+            }
+            parsed = .parameter(name: name, isSecret: keyword == .secret, defaultValue: defaultValue, nameToken: token)
+        case .include:
+            guard let token = current else { throw unexpected("a quoted file path") }
+            parsed = .include(path: try string("a quoted file path"), token: token)
+        }
+        try end()
+        return parsed
+    }
+
+    // MARK: Statements
+
+    private mutating func expectation() throws(Failure) -> ParsedLine.Statement {
+        let (subject, token) = try word("what to expect (effect, no effect, state, screen, outline)")
+        switch subject {
+        case "effect":
+            return .expectEffect(try caseValue())
+        case "no":
+            try keyword("effect")
+            return .expectNoEffect
+        case "state":
+            var path = [try word("a property name").0]
+            while current?.isSymbol(".") == true {
+                index += 1
+                path.append(try word("a property name").0)
+            }
+            let comparison: StateExpectation.Comparison
+            if current?.isSymbol("==") == true {
+                comparison = .equal
+            } else if current?.isSymbol("!=") == true {
+                comparison = .notEqual
+            } else {
+                throw unexpected("`==` or `!=`")
+            }
+            index += 1
+            let value = try value()
+            let isSecret = path.contains { options.secretLabels.contains($0) }
+            return .expectState(StateExpectation(path: path, comparison: comparison, value: value, isSecret: isSecret))
+        case "screen", "outline":
+            let view: RenderedView = subject == "screen" ? .screen(width: try width(allowing: ["contains", "matches"])) : .outline
+            let (check, checkToken) = try word("`contains` or `matches`")
+            switch check {
+            case "contains":
+                return .expectView(ViewExpectation(view: view, check: .contains(try string("the quoted text to find"))))
+            case "matches":
+                return .expectView(ViewExpectation(view: view, check: .matchesSnapshot(try string("a quoted snapshot name"))))
+            default:
+                throw failure(.unexpectedToken(found: checkToken.shown, expected: "`contains` or `matches`"), at: checkToken)
+            }
+        default:
+            let names = ["effect", "no effect", "state", "screen", "outline"]
+            throw failure(.unknownExpectation(subject, suggestion: Suggestion.closest(to: subject, in: names)), at: token)
+        }
+    }
+
+    private mutating func printTarget() throws(Failure) -> PrintTarget {
+        let (target, token) = try word("what to print (screen, outline, state)")
+        switch target {
+        case "screen": return .screen(width: try width(allowing: []))
+        case "outline": return .outline
+        case "state": return .state
+        default:
+            let suggestion = Suggestion.closest(to: target, in: ["screen", "outline", "state"])
+            throw failure(.unknownPrintTarget(target, suggestion: suggestion), at: token)
+        }
+    }
+
+    /// An optional width: columns or a preset. `stopWords` end it.
+    private mutating func width(allowing stopWords: Set<String>) throws(Failure) -> ScreenWidth? {
+        guard let token = current else { return nil }
+        switch token.kind {
+        case .integer(let columns):
+            index += 1
+            guard columns > 0 else {
+                throw failure(.invalidWidth(String(columns), presets: options.screenWidthPresets, suggestion: nil), at: token)
+            }
+            return .columns(columns)
+        case .identifier(let name) where !stopWords.contains(name):
+            index += 1
+            guard options.screenWidthPresets.contains(name) else {
+                let suggestion = Suggestion.closest(to: name, in: options.screenWidthPresets)
+                throw failure(.invalidWidth(name, presets: options.screenWidthPresets, suggestion: suggestion), at: token)
+            }
+            return .preset(name)
+        default:
+            return nil
+        }
+    }
+
+    private mutating func backendSetting() throws(Failure) -> BackendSetting {
+        let settings = ["account", "clear", "latency", "fail", "restore"]
+        let (setting, token) = try word("a backend setting (account, clear accounts, latency, fail, restore)")
+        switch setting {
+        case "account":
+            let loginId = try string("the quoted login ID")
+            try keyword("password")
+            let password = try string("the quoted password")
+            try keyword("user")
+            let userId = try string("the quoted user ID")
+            return .account(loginId: loginId, password: password, userId: userId)
+        case "clear":
+            try keyword("accounts")
+            return .clearAccounts
+        case "latency":
+            return .latency(try duration())
+        case "fail":
+            let endpoint = try endpoint()
+            return .fail(endpoint, try backendFailure())
+        case "restore":
+            return .restore(try endpoint())
+        default:
+            let suggestion = Suggestion.closest(to: setting, in: settings)
+            throw failure(.unknownBackendSetting(setting, suggestion: suggestion), at: token)
+        }
+    }
+
+    private mutating func duration() throws(Failure) -> Duration {
+        guard let token = take() else { throw unexpected("a duration such as `250ms`") }
+        switch token.kind {
+        case .integer(0):
+            return .zero
+        case let .quantity(value, "ms") where value >= 0:
+            return .milliseconds(value)
+        case let .quantity(value, "s") where value >= 0:
+            return .seconds(value)
+        case let .quantity(value, unit):
+            throw failure(.invalidDuration("\(value)\(unit)"), at: token)
+        case .integer(let value):
+            throw failure(.invalidDuration(String(value)), at: token)
+        default:
+            throw failure(.unexpectedToken(found: token.shown, expected: "a duration such as `250ms`"), at: token)
+        }
+    }
+
+    private mutating func endpoint() throws(Failure) -> BackendEndpoint {
+        let (name, token) = try word("an endpoint (logIn, fetchUserId)")
+        guard let endpoint = BackendEndpoint(rawValue: name) else {
+            let suggestion = Suggestion.closest(to: name, in: BackendEndpoint.allCases.map(\.rawValue))
+            throw failure(.unknownEndpoint(name, suggestion: suggestion), at: token)
+        }
+        return endpoint
+    }
+
+    private mutating func backendFailure() throws(Failure) -> BackendFailure {
+        guard let token = current else { throw unexpected("a failure (wrongPassword, network, server(STATUS))") }
+        let failureCase = try caseValue()
+        switch (failureCase.name, failureCase.arguments) {
+        case ("wrongPassword", nil), ("wrongPassword", []?):
+            return .wrongPassword
+        case ("network", nil), ("network", []?):
+            return .network
+        case ("server", let arguments?) where arguments.count == 1 && arguments[0].label.map({ $0 == "status" }) ?? true:
+            guard case .integer(let status) = arguments[0].value.kind else {
+                throw failure(.unexpectedToken(found: arguments[0].value.kindDescription, expected: "an HTTP status such as `server(503)`"), at: token)
+            }
+            guard (100...599).contains(status) else {
+                throw Failure(problem: .invalidStatus(status), column: arguments[0].value.location.column, length: String(status).count)
+            }
+            return .server(status: status)
+        case ("server", _):
+            throw failure(.unexpectedToken(found: "`\(failureCase)`", expected: "an HTTP status such as `server(503)`"), at: token)
+        default:
+            let suggestion = Suggestion.closest(to: failureCase.name, in: ["wrongPassword", "network", "server"])
+            throw failure(.unknownFailure(failureCase.name, suggestion: suggestion), at: token)
+        }
+    }
+
+    // MARK: Values
+
+    /// `name`, `name()`, `name(value, label: value, …)`.
+    mutating func caseValue() throws(Failure) -> CaseValue {
+        let (name, token) = try word("a case name")
+        guard current?.isSymbol("(") == true else {
+            return CaseValue(name: name, arguments: nil, location: location(token))
+        }
+        index += 1
+        var arguments: [CaseArgument] = []
+        while current?.isSymbol(")") != true {
+            if !arguments.isEmpty {
+                try symbol(",", expected: "`,` or `)`")
+            }
+            guard let start = current else { throw unexpected("a value or `)`") }
+            var label: String?
+            if let name = start.identifier, index + 1 < tokens.count, tokens[index + 1].isSymbol(":") {
+                label = name
+                index += 2
+            }
+            arguments.append(CaseArgument(label: label, value: try value(), location: location(start)))
+        }
+        index += 1
+        return CaseValue(name: name, arguments: arguments, location: location(token))
+    }
+
+    mutating func value() throws(Failure) -> ScriptValue {
+        guard let token = current else { throw unexpected("a value") }
+        let at = location(token)
+        switch token.kind {
+        case .string:
+            return ScriptValue(.string(try string("a value")), at: at)
+        case .parameter(let name):
+            index += 1
+            return ScriptValue(.string(try resolve(name, column: token.column, length: token.length)), at: at)
+        case .integer(let integer):
+            index += 1
+            return ScriptValue(.integer(integer), at: at)
+        case .floatingPoint(let double):
+            index += 1
+            return ScriptValue(.floatingPoint(double), at: at)
+        case .identifier("true"), .identifier("false"):
+            index += 1
+            return ScriptValue(.boolean(token.identifier == "true"), at: at)
+        case .identifier("nil"):
+            index += 1
+            return ScriptValue(.null, at: at)
+        case .identifier:
+            return ScriptValue(.caseValue(try caseValue()), at: at)
+        case .symbol("["):
+            index += 1
+            var elements: [ScriptValue] = []
+            while current?.isSymbol("]") != true {
+                if !elements.isEmpty { try symbol(",", expected: "`,` or `]`") }
+                elements.append(try value())
+            }
+            index += 1
+            return ScriptValue(.array(elements), at: at)
+        default:
+            throw unexpected("a value")
+        }
+    }
+
+    /// A string literal (or a bare `${NAME}`), parameters substituted.
+    private mutating func string(_ expected: String) throws(Failure) -> String {
+        guard let token = current else { throw unexpected(expected) }
+        switch token.kind {
+        case .string(let parts):
+            index += 1
+            var result = ""
+            for part in parts {
+                switch part {
+                case .text(let text): result += text
+                case let .parameter(name, column, length): result += try resolve(name, column: column, length: length)
+                }
+            }
+            return result
+        case .parameter(let name):
+            index += 1
+            return try resolve(name, column: token.column, length: token.length)
+        default:
+            throw unexpected(expected)
+        }
+    }
+
+    private mutating func resolve(_ name: String, column: Int, length: Int) throws(Failure) -> String {
+        guard let parameter = parameters.lookup(name) else {
+            let suggestion = Suggestion.closest(to: name, in: parameters.suggestionNames)
+            throw Failure(problem: .unknownParameter(name, suggestion: suggestion), column: column, length: length)
+        }
+        usedParameters.append(parameter)
+        return parameter.value
+    }
+}

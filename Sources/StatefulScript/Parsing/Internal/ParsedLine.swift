@@ -1,0 +1,17 @@
+/// One line, parsed but not yet checked against the feature or the files.
+enum ParsedLine {
+    case command(CaseValue)
+    case statement(Statement)
+    case parameter(name: String, isSecret: Bool, defaultValue: String?, nameToken: Token)
+    case include(path: String, token: Token)
+
+    /// The statements that need nothing more.
+    enum Statement {
+        case expectEffect(CaseValue)
+        case expectNoEffect
+        case expectState(StateExpectation)
+        case expectView(ViewExpectation)
+        case print(PrintTarget)
+        case backend(BackendSetting)
+    }
+}

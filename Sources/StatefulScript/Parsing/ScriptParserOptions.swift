@@ -1,0 +1,43 @@
+import Stateful
+
+/// What a ``FlowScriptParser`` needs from outside the script.
+///
+/// ```swift
+/// var options = ScriptParserOptions()
+/// options.parameters = ["LOGIN_ID": "a@example.com"]          // --param LOGIN_ID=…
+/// options.environment = ProcessInfo.processInfo.environment  // ${HOME}, …
+/// options.secretParameters = ["PASSWORD"]                     // always masked
+/// ```
+public struct ScriptParserOptions: Sendable {
+    /// Parameter values from the command line (`--param NAME=VALUE`); they
+    /// win over the environment and over a script's defaults.
+    public var parameters: [String: String]
+    /// The environment `${NAME}` falls back to. Empty by default, so a parse
+    /// depends on nothing but its inputs; a tool passes its process's.
+    public var environment: [String: String]
+    /// Parameters that are secret wherever they come from, as if declared
+    /// with `secret`.
+    public var secretParameters: Set<String>
+    /// State property names whose values are secret: `expect state password
+    /// == "…"` masks the expected value. Include the labels of the feature's
+    /// ``Stateful/Redactable`` State types.
+    public var secretLabels: Set<String>
+    /// The names `print screen NAME` and `expect screen NAME …` accept, as
+    /// the text renderer defines them.
+    public var screenWidthPresets: [String]
+
+    /// Creates options.
+    public init(
+        parameters: [String: String] = [:],
+        environment: [String: String] = [:],
+        secretParameters: Set<String> = [],
+        secretLabels: Set<String> = ["password"],
+        screenWidthPresets: [String] = ["compact", "regular"]
+    ) {
+        self.parameters = parameters
+        self.environment = environment
+        self.secretParameters = secretParameters
+        self.secretLabels = secretLabels
+        self.screenWidthPresets = screenWidthPresets
+    }
+}

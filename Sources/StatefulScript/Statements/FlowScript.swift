@@ -1,0 +1,45 @@
+/// A parsed flow script: its steps in order, includes already parsed, every
+/// Command decoded, every parameter resolved.
+///
+/// Get one from ``FlowScriptParser``:
+///
+/// ```swift
+/// var parser = FlowScriptParser<LoginViewCommand>()
+/// let script = try parser.parse(contentsOf: URL(filePath: "flows/login.flow"),
+///                               displayPath: "flows/login.flow")
+/// for step in script.flattenedSteps { … }
+/// ```
+public struct FlowScript<Command: Sendable>: Sendable {
+    /// The file, as the user named it (or as joined from an `include`).
+    public var path: String
+    /// The steps, in order; an `include` is one step holding its script.
+    public var steps: [ScriptStep<Command>]
+    /// The parameters resolved so far, by name, and which are secret.
+    public var parameters: [String: ScriptParameter]
+    /// Masks every secret this script (and its includes) contains: the values
+    /// of secret parameters and of password arguments. Pass every line a
+    /// runner prints or writes through it.
+    public var secrets: SecretMasker
+
+    /// Creates a script.
+    public init(
+        path: String, steps: [ScriptStep<Command>],
+        parameters: [String: ScriptParameter] = [:], secrets: SecretMasker = SecretMasker()
+    ) {
+        self.path = path
+        self.steps = steps
+        self.parameters = parameters
+        self.secrets = secrets
+    }
+
+    /// The steps with every `include` replaced by the included steps, in
+    /// order: what a runner executes.
+    public var flattenedSteps: [ScriptStep<Command>] {
+        steps.flatMap { step -> [ScriptStep<Command>] in
+            if case .include(let included) = step.statement {
+                return included.flattenedSteps
+            }
+            return [step]
+        }
+    }
+}

@@ -1,0 +1,9 @@
+/// What a `print` line prints.
+public enum PrintTarget: Sendable, Hashable {
+    /// `print screen` / `print screen 40` / `print screen compact`.
+    case screen(width: ScreenWidth?)
+    /// `print outline`.
+    case outline
+    /// `print state`: the State's value dump.
+    case state
+}

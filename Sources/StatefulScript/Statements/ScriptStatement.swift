@@ -1,0 +1,30 @@
+/// What one line of a flow script asks for. See the README's flow-script
+/// reference for the syntax of each.
+///
+/// `Command` is the feature's Command type; ``send(_:_:)`` holds it already
+/// decoded, so a script whose commands do not decode never reaches a runner.
+public enum ScriptStatement<Command: Sendable>: Sendable {
+    /// `logIn`, `send inputLoginId("a@example.com")`: send this Command
+    /// (decoded, and as written — with its strings masked when the case is
+    /// secret, such as `inputPassword`).
+    case send(Command, CaseValue)
+    /// `expect effect complete(userId: "u-42")`: the next Effect not yet
+    /// expected is this one. Written without parentheses (`presentError`), it
+    /// matches the case whatever its payload.
+    case expectEffect(CaseValue)
+    /// `expect no effect`: every Effect so far has been expected.
+    case expectNoEffect
+    /// `expect state loginId == "a@example.com"`.
+    case expectState(StateExpectation)
+    /// `expect screen contains "Log in"`, `expect outline matches "filled"`, …
+    case expectView(ViewExpectation)
+    /// `print screen 40`, `print outline`, `print state`.
+    case print(PrintTarget)
+    /// `backend latency 200ms`, `backend fail logIn network`, …
+    case backend(BackendSetting)
+    /// `param NAME`, `secret PASSWORD = "…"`: the parameter is declared and
+    /// resolved (its value is in the script's parameters).
+    case parameter(ParameterDeclaration)
+    /// `include "common/setup.flow"`: the included script, already parsed.
+    case include(FlowScript<Command>)
+}

@@ -1,0 +1,17 @@
+/// A statement and the place it was written.
+public struct ScriptStep<Command: Sendable>: Sendable {
+    /// What the line asks for.
+    public var statement: ScriptStatement<Command>
+    /// Where the statement starts (its first token).
+    public var location: SourceLocation
+    /// The line as written, with every secret masked: what a runner echoes
+    /// when it reports the step.
+    public var maskedSource: String
+
+    /// Creates a step.
+    public init(statement: ScriptStatement<Command>, location: SourceLocation, maskedSource: String) {
+        self.statement = statement
+        self.location = location
+        self.maskedSource = maskedSource
+    }
+}

@@ -1,0 +1,32 @@
+/// `expect state loginId == "a@example.com"`: a State value at a key path.
+///
+/// The path is a dotted list of property names (`loginId`,
+/// `profile.name`), read from the State the way the value dump shows it; a
+/// `ViewState` is looked through to its content when completed.
+public struct StateExpectation: Sendable, Hashable {
+    /// How the value at the path compares with the expected one.
+    public enum Comparison: String, Sendable, Hashable {
+        /// `==`
+        case equal = "=="
+        /// `!=`
+        case notEqual = "!="
+    }
+
+    /// The property names, outermost first.
+    public var path: [String]
+    /// `==` or `!=`.
+    public var comparison: Comparison
+    /// The expected value.
+    public var value: ScriptValue
+    /// Whether the path names a secret property (such as `password`): reports
+    /// mask the expected and actual values.
+    public var isSecret: Bool
+
+    /// Creates an expectation.
+    public init(path: [String], comparison: Comparison, value: ScriptValue, isSecret: Bool) {
+        self.path = path
+        self.comparison = comparison
+        self.value = value
+        self.isSecret = isSecret
+    }
+}
