@@ -88,13 +88,10 @@ public final class TestStore<Store: CoreViewStore> where Store.State: Equatable 
             leftovers.counts.withLock { $0.runningCommands = count }
         }
     }
-    private var sendsIssued = 0
-    private var sendsStarted = 0
     private var lastStartedCommand: CommandID?
-    private var waiters: [CheckedContinuation<Void, Never>] = []
+    private let settler: WorkSettler
     private var observation: StoreObservation?
     private let leftovers = TestStoreLeftovers()
-    private let clockToken: Int?
     private let creation: CallSite
 
     /// Creates a test store.
@@ -116,18 +113,13 @@ public final class TestStore<Store: CoreViewStore> where Store.State: Equatable 
         self.creation = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         let exhaustive = exhaustivity == .on
         leftovers.counts.withLock { $0.exhaustive = exhaustive }
-        let waker = TestStoreWaker()
-        clockToken = clock?.addChangeHandler {
-            Task { @MainActor in waker.wake() }
-        }
-        waker.target = { [weak self] in self?.wakeWaitersIfSettled() }
+        settler = WorkSettler(core: store.core, clock: clock)
         observation = store.core.observe { [weak self] event in
             self?.record(event)
         }
     }
 
     deinit {
-        if let clockToken { clock?.removeChangeHandler(clockToken) }
         if let message = leftovers.messageAtRelease() {
             creation.record(message)
         }
@@ -168,7 +160,7 @@ public final class TestStore<Store: CoreViewStore> where Store.State: Equatable 
         }
         checkNoUnassertedChange(before: step, at: site)
 
-        sendsIssued += 1
+        settler.expectCommand()
         let store = self.store
         Task { await store.dispatchCommand(command) }
         await settle()
@@ -379,7 +371,6 @@ public final class TestStore<Store: CoreViewStore> where Store.State: Equatable 
     private func record(_ event: StoreEvent<Command, Store.Action, Effect>) {
         switch event {
         case .commandStarted(let id, let command):
-            sendsStarted += 1
             lastStartedCommand = id
             runningCommands[id] = command
         case .effect(let effect, _):
@@ -389,33 +380,11 @@ public final class TestStore<Store: CoreViewStore> where Store.State: Equatable 
         case .action:
             break
         }
-        wakeWaitersIfSettled()
     }
 
-    /// Whether every Command sent has started and every running one has
-    /// ended or waits on the clock.
-    private var isSettled: Bool {
-        guard sendsStarted >= sendsIssued else { return false }
-        let running = store.core.runningCommandCount
-        if running == 0 { return true }
-        guard let clock else { return false }
-        return running <= clock.sleeperCount
-    }
-
-    /// Returns once ``isSettled``. Event-driven: woken by the store's events
-    /// and the clock's sleeps, never by a timer.
+    /// Returns once every Command sent has started and every running one has
+    /// ended or waits on the clock. Event-driven, never a timer.
     private func settle() async {
-        while !isSettled {
-            await withCheckedContinuation { waiters.append($0) }
-        }
-    }
-
-    private func wakeWaitersIfSettled() {
-        guard isSettled, !waiters.isEmpty else { return }
-        let ready = waiters
-        waiters.removeAll()
-        for waiter in ready {
-            waiter.resume()
-        }
+        await settler.settle()
     }
 }

@@ -1,4 +1,4 @@
-import StatefulTesting
+import Stateful
 import Testing
 
 @Suite struct TestClockTests {

@@ -1,5 +1,3 @@
-import Stateful
-
 /// A clock that moves only when a test says so, for deterministic tests of
 /// work that waits: no real time passes, nothing sleeps.
 ///
@@ -179,13 +177,13 @@ public final class TestClock: Clock, Sendable {
     }
 
     /// The earliest deadline of the sleeps waiting, if any.
-    var nextDeadline: Instant? {
+    package var nextDeadline: Instant? {
         state.withLock { $0.sleepers.map(\.deadline).min() }
     }
 
     /// Calls `handler` whenever a sleep starts or ends; returns a token for
     /// ``removeChangeHandler(_:)``.
-    func addChangeHandler(_ handler: @escaping @Sendable () -> Void) -> Int {
+    package func addChangeHandler(_ handler: @escaping @Sendable () -> Void) -> Int {
         state.withLock { state in
             state.nextID += 1
             state.changeHandlers[state.nextID] = handler
@@ -193,7 +191,7 @@ public final class TestClock: Clock, Sendable {
         }
     }
 
-    func removeChangeHandler(_ token: Int) {
+    package func removeChangeHandler(_ token: Int) {
         _ = state.withLock { $0.changeHandlers.removeValue(forKey: token) }
     }
 
