@@ -32,11 +32,14 @@ let package = Package(
         // The seed's login screen, the reference client.
         .target(name: "LoginFeature", dependencies: ["Stateful", "StatefulText"]),
         // Layer 3: the flow-script language (parser, AST, generic Command decoding).
-        .target(name: "StatefulScript", dependencies: ["Stateful"]),
+        .target(name: "StatefulScript", dependencies: ["Stateful", "StatefulText", "StatefulSnapshot"]),
         // The login feature's HTTP backend (`--server URL`).
         .target(name: "LoginFeatureHTTP", dependencies: ["LoginFeature"]),
         // The `stateful` command-line tool.
-        .executableTarget(name: "StatefulCLI", dependencies: ["Stateful", "LoginFeature"]),
+        .executableTarget(
+            name: "StatefulCLI",
+            dependencies: ["Stateful", "StatefulText", "StatefulScript", "LoginFeature"],
+            resources: [.copy("Flows")]),
         // Snapshot review for developers and CI: pending files, accept/reject, orphans.
         .executableTarget(name: "stateful-snapshots", dependencies: ["StatefulSnapshot"], path: "Tools/stateful-snapshots"),
 

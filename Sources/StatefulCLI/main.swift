@@ -1,30 +1,15 @@
-import LoginFeature
-import Stateful
+import Foundation
+import StatefulScript
 
-/// Runs the bundled login flow against the in-memory backend and prints what happened.
-@MainActor
-func runLoginFlow() async {
-    let server = InMemoryAuthServer()
-    let store = LoginViewStoreImpl(authClient: server.client)
-    store.core.observe { event in
-        switch event {
-        case let .commandStarted(_, command): print("> \(command)")
-        case let .action(action, _, after, _): print("  action \(action) -> \(after.content.map(String.init(describing:)) ?? "\(after)")")
-        case let .effect(effect, _): print("  effect \(effect)")
-        case let .commandFinished(_, outcome) where outcome.isFailureOrIgnored: print("  (\(outcome))")
-        case .commandFinished: break
-        }
-    }
-    await store.dispatchCommand(.inputLoginId(InMemoryAuthServer.Account.demo.loginId))
-    await store.dispatchCommand(.inputPassword(InMemoryAuthServer.Account.demo.password))
-    await store.dispatchCommand(.logIn)
-}
+// The bundled flows: `run` with no flow runs login.flow, `check` runs them all.
+let folder = Bundle.module.url(forResource: "Flows", withExtension: nil)
+let bundled = ((try? FileManager.default.contentsOfDirectory(atPath: folder?.path ?? "")) ?? [])
+    .filter { $0.hasSuffix(".flow") }
+    .sorted()
+    .compactMap { name in folder.map { (url: $0.appendingPathComponent(name), displayPath: "Flows/" + name) } }
 
-extension CommandOutcome {
-    fileprivate var isFailureOrIgnored: Bool {
-        if case .completed = self { return false }
-        return true
-    }
-}
-
-await runLoginFlow()
+await StatefulTool(
+    features: [LoginScriptFeature()],
+    defaultRunFlows: bundled.filter { $0.url.lastPathComponent == "login.flow" },
+    defaultCheckFlows: bundled
+).main()

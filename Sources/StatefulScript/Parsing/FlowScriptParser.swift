@@ -184,15 +184,16 @@ public struct FlowScriptParser<Command: Decodable & Sendable>: Sendable {
         }
         let statement: ScriptStatement<Command>
         switch parsed {
-        case .command(let caseValue):
+        case .command(let caseValue, let background):
             if Redaction.isSecret(label: caseValue.name, of: Command.self) {
                 Self.strings(in: caseValue.arguments ?? []).forEach { secrets.add($0) }
             }
             do {
                 let command = try ScriptValueDecoder().decode(
                     Command.self, from: ScriptValue(.caseValue(caseValue), at: caseValue.location))
-                statement = .send(command, Redaction.isSecret(label: caseValue.name, of: Command.self)
-                    ? Self.masked(caseValue) : caseValue)
+                let written = Redaction.isSecret(label: caseValue.name, of: Command.self)
+                    ? Self.masked(caseValue) : caseValue
+                statement = background ? .start(command, written) : .send(command, written)
             } catch {
                 var suggestion: String?
                 if case .unknownCase(let name, _, nil, let at) = error, at == caseValue.location {
@@ -254,6 +255,12 @@ public struct FlowScriptParser<Command: Decodable & Sendable>: Sendable {
         case .backend(let setting):
             if case .account(_, let password, _) = setting { secrets.add(password) }
             return .backend(setting)
+        case .cancel:
+            return .cancel
+        case .wait:
+            return .wait
+        case .advance(let duration):
+            return .advance(duration)
         }
     }
 
@@ -330,7 +337,7 @@ public struct FlowScriptParser<Command: Decodable & Sendable>: Sendable {
         switch Keyword(rawValue: first) {
         case nil:
             return Redaction.isSecret(label: first, of: Command.self)
-        case .send:
+        case .send, .start:
             return tokens.dropFirst().first?.identifier.map { Redaction.isSecret(label: $0, of: Command.self) } ?? false
         case .secret:
             return true

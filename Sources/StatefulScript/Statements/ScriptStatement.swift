@@ -8,6 +8,17 @@ public enum ScriptStatement<Command: Sendable>: Sendable {
     /// (decoded, and as written — with its strings masked when the case is
     /// secret, such as `inputPassword`).
     case send(Command, CaseValue)
+    /// `start logIn`: send this Command without waiting for its work to end;
+    /// the script goes on once the work has settled (it ended, or waits on
+    /// the script's clock, such as the embedded backend's latency).
+    case start(Command, CaseValue)
+    /// `cancel`: cancel the work of every running Command and wait for it to end.
+    case cancel
+    /// `wait`: let the running work finish, moving the script's clock
+    /// forward as far as it needs.
+    case wait
+    /// `advance 500ms`: move the script's clock forward, then let the work settle.
+    case advance(Duration)
     /// `expect effect complete(userId: "u-42")`: the next Effect not yet
     /// expected is this one. Written without parentheses (`presentError`), it
     /// matches the case whatever its payload.

@@ -120,3 +120,11 @@ public struct Transcript: Sendable, Hashable {
         TranscriptWriter.text(of: self)
     }
 }
+
+extension Transcript.Block {
+    /// This block in the transcript's text format, one element per line
+    /// (`> command`, then its actions, effects and outcome), without newlines.
+    public var lines: [String] {
+        TranscriptWriter.lines(of: self)
+    }
+}

@@ -83,13 +83,21 @@ struct LineParser {
             }
             let command = try caseValue()
             try end()
-            return .command(command)
+            return .command(command, background: false)
         }
         index += 1
         let parsed: ParsedLine
         switch keyword {
         case .send:
-            parsed = .command(try caseValue())
+            parsed = .command(try caseValue(), background: false)
+        case .start:
+            parsed = .command(try caseValue(), background: true)
+        case .cancel:
+            parsed = .statement(.cancel)
+        case .wait:
+            parsed = .statement(.wait)
+        case .advance:
+            parsed = .statement(.advance(try duration()))
         case .expect:
             parsed = .statement(try expectation())
         case .print:
@@ -170,7 +178,7 @@ struct LineParser {
     }
 
     /// An optional width: columns or a preset. `stopWords` end it.
-    private mutating func width(allowing stopWords: Set<String>) throws(Failure) -> ScreenWidth? {
+    private mutating func width(allowing stopWords: Set<String>) throws(Failure) -> ScriptWidth? {
         guard let token = current else { return nil }
         switch token.kind {
         case .integer(let columns):

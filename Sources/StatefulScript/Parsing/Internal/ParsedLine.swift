@@ -1,6 +1,6 @@
 /// One line, parsed but not yet checked against the feature or the files.
 enum ParsedLine {
-    case command(CaseValue)
+    case command(CaseValue, background: Bool)
     case statement(Statement)
     case parameter(name: String, isSecret: Bool, defaultValue: String?, nameToken: Token)
     case include(path: String, token: Token)
@@ -13,5 +13,8 @@ enum ParsedLine {
         case expectView(ViewExpectation)
         case print(PrintTarget)
         case backend(BackendSetting)
+        case cancel
+        case wait
+        case advance(Duration)
     }
 }

@@ -4,36 +4,43 @@ enum TranscriptWriter {
         var lines: [String] = []
         append(transcript.initialState, keyword: "state ", indent: "", to: &lines)
         for block in transcript.blocks {
-            if let command = block.command {
-                append(withoutLeadingDot(command), keyword: "> ", indent: "", continuation: "  ", to: &lines)
-            } else {
-                lines.append("> (no command)")
-            }
-            if !block.runningAtStart.isEmpty {
-                let ids = block.runningAtStart.map(\.description).joined(separator: ", ")
-                lines.append("  (while \(ids) \(block.runningAtStart.count == 1 ? "is" : "are") running)")
-            }
-            for step in block.steps {
-                switch step {
-                case .action(let action, let diff):
-                    let suffix = diff == nil ? " (no visible change)" : ""
-                    append(withoutLeadingDot(action), keyword: "action ", indent: "  ", suffix: suffix, to: &lines)
-                    for line in diff ?? [] {
-                        lines.append("    " + line)
-                    }
-                case .effect(let effect):
-                    append(withoutLeadingDot(effect), keyword: "effect ", indent: "  ", to: &lines)
-                }
-            }
-            switch block.outcome {
-            case .completed: break
-            case .running: lines.append("  running")
-            case .ignored: lines.append("  ignored")
-            case .cancelled: lines.append("  cancelled")
-            case .failed(let error): append(error, keyword: "failed ", indent: "  ", to: &lines)
-            }
+            lines += self.lines(of: block)
         }
         return lines.map(trimmingTrailingWhitespace).joined(separator: "\n") + "\n"
+    }
+
+    /// The lines of one block, without their trailing whitespace.
+    static func lines(of block: Transcript.Block) -> [String] {
+        var lines: [String] = []
+        if let command = block.command {
+            append(withoutLeadingDot(command), keyword: "> ", indent: "", continuation: "  ", to: &lines)
+        } else {
+            lines.append("> (no command)")
+        }
+        if !block.runningAtStart.isEmpty {
+            let ids = block.runningAtStart.map(\.description).joined(separator: ", ")
+            lines.append("  (while \(ids) \(block.runningAtStart.count == 1 ? "is" : "are") running)")
+        }
+        for step in block.steps {
+            switch step {
+            case .action(let action, let diff):
+                let suffix = diff == nil ? " (no visible change)" : ""
+                append(withoutLeadingDot(action), keyword: "action ", indent: "  ", suffix: suffix, to: &lines)
+                for line in diff ?? [] {
+                    lines.append("    " + line)
+                }
+            case .effect(let effect):
+                append(withoutLeadingDot(effect), keyword: "effect ", indent: "  ", to: &lines)
+            }
+        }
+        switch block.outcome {
+        case .completed: break
+        case .running: lines.append("  running")
+        case .ignored: lines.append("  ignored")
+        case .cancelled: lines.append("  cancelled")
+        case .failed(let error): append(error, keyword: "failed ", indent: "  ", to: &lines)
+        }
+        return lines.map(trimmingTrailingWhitespace)
     }
 
     /// Appends `node` after `keyword`, its further lines indented by

@@ -3,7 +3,7 @@
 ///
 /// Preset names are checked against ``ScriptParserOptions/screenWidthPresets``
 /// when the script is parsed.
-public enum ScreenWidth: Sendable, Hashable, CustomStringConvertible {
+public enum ScriptWidth: Sendable, Hashable, CustomStringConvertible {
     /// A width in columns.
     case columns(Int)
     /// A preset the renderer knows, by name.

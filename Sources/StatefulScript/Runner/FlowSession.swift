@@ -1,0 +1,254 @@
+import Foundation
+import Stateful
+import StatefulSnapshot
+import StatefulText
+
+/// One run of a flow against a fresh session of a feature: executes steps,
+/// keeps the transcript, and collects Effects for `expect effect`.
+///
+/// Time is the script's: the feature's backend waits on ``clock``, which the
+/// session moves forward only as far as the script asks (`send` and `wait`
+/// move it until the work ends, `advance` by a duration, `start` not at all).
+/// Nothing sleeps, so a flow runs at once and the same way every time.
+///
+/// ```swift
+/// let session = try FlowSession(feature: LoginScriptFeature(), name: "login", settings: settings)
+/// for step in script.flattenedSteps {
+///     let outcome = await session.execute(step)
+///     if let failure = outcome.failure { print(failure); break }
+/// }
+/// print(session.transcript.text)
+/// ```
+@MainActor
+public final class FlowSession<Feature: ScriptableFeature> {
+    /// The feature's store type.
+    public typealias Store = Feature.Store
+
+    /// What one step did.
+    public struct StepOutcome: Sendable {
+        /// What a `print` statement printed, line by line (secrets masked).
+        public var printed: [String] = []
+        /// Why the step failed, if it did.
+        public var failure: ScriptFailure?
+    }
+
+    /// The feature's store, host and backend.
+    public let session: ScriptSession<Store>
+    /// The script's clock.
+    public let clock = TestClock()
+    /// The flow's name, which names its recordings.
+    public let name: String
+    /// How the flow is drawn, compared and recorded.
+    public let settings: FlowSettings
+
+    private let settler: WorkSettler
+    private let recorder: TranscriptRecorder<Store.Command, Store.Action, Store.Effect>
+    private var observations: [StoreObservation] = []
+    private var pendingEffects: [Store.Effect] = []
+    private var masker: SecretMasker
+
+    /// Starts a session of `feature` for the flow `name`.
+    ///
+    /// - Throws: Whatever the feature's `makeSession` throws.
+    public init(feature: Feature, name: String, settings: FlowSettings, secrets: SecretMasker = SecretMasker()) throws {
+        self.name = name
+        self.settings = settings
+        self.masker = secrets
+        session = try feature.makeSession(ScriptContext(clock: clock, server: settings.server))
+        let core = session.store.core
+        settler = WorkSettler(core: core, clock: clock)
+        recorder = TranscriptRecorder(core: core)
+        observations.append(session.host.observe(core))
+        observations.append(core.observe { [weak self] event in
+            if case .effect(let effect, _) = event { self?.pendingEffects.append(effect) }
+        })
+    }
+
+    /// The transcript so far.
+    public var transcript: Transcript { recorder.transcript }
+
+    /// Adds the secrets of a script (its secret parameters and passwords) to
+    /// those masked in every message.
+    public func addSecrets(_ secrets: SecretMasker) {
+        masker.merge(secrets)
+    }
+
+    /// Runs one step.
+    public func execute(_ step: ScriptStep<Store.Command>) async -> StepOutcome {
+        do {
+            return StepOutcome(printed: try await perform(step).map(masker.mask))
+        } catch {
+            return StepOutcome(failure: ScriptFailure(
+                location: step.location, source: step.maskedSource, message: masker.mask(error.message)))
+        }
+    }
+
+    /// Cancels whatever work is still running and waits for it to end.
+    public func finish() async {
+        session.store.core.cancelAll()
+        await settler.settle()
+        for observation in observations { observation.cancel() }
+        observations.removeAll()
+        recorder.stop()
+        settler.stop()
+    }
+
+    // MARK: Steps
+
+    private struct StepError: Error {
+        let message: String
+    }
+
+    private func perform(_ step: ScriptStep<Store.Command>) async throws(StepError) -> [String] {
+        let core = session.store.core
+        switch step.statement {
+        case .send(let command, _):
+            send(command)
+            try await finishWork()
+        case .start(let command, _):
+            send(command)
+            await settler.settle()
+        case .cancel:
+            core.cancelAll()
+            await settler.settle()
+        case .wait:
+            try await finishWork()
+        case .advance(let duration):
+            clock.advance(by: duration)
+            await settler.settle()
+        case .expectEffect(let expected):
+            try await expectEffect(expected)
+        case .expectNoEffect:
+            guard pendingEffects.isEmpty else {
+                throw StepError(message: "expected no effect, got " + pendingEffects.map(StateQuery.caseSyntax).joined(separator: ", "))
+            }
+        case .expectState(let expectation):
+            try await expectState(expectation)
+        case .expectView(let expectation):
+            return try await expectView(expectation, at: step)
+        case .print(let target):
+            return try print(target)
+        case .backend(let setting):
+            do {
+                try session.configureBackend(setting)
+            } catch {
+                throw StepError(message: "backend \(setting): \(error)")
+            }
+        case .parameter, .include:
+            break
+        }
+        return []
+    }
+
+    private func send(_ command: Store.Command) {
+        settler.expectCommand()
+        let store = session.store
+        Task { await store.dispatchCommand(command) }
+    }
+
+    /// Lets running work finish, moving the clock to each deadline it waits for.
+    private func finishWork() async throws(StepError) {
+        for _ in 0..<10_000 {
+            await settler.settle()
+            guard session.store.core.runningCommandCount > 0, let deadline = clock.nextDeadline else { return }
+            clock.advance(to: deadline)
+        }
+        throw StepError(message: "the running work did not end after the clock was advanced 10000 times")
+    }
+
+    /// Checks `check`; if it fails while work is running, lets the work finish
+    /// and checks again: an expectation waits for async work, never on a timer.
+    private func eventually(_ check: () throws(StepError) -> Void) async throws(StepError) {
+        do {
+            try check()
+        } catch {
+            guard session.store.core.runningCommandCount > 0 else { throw error }
+            try await finishWork()
+            try check()
+        }
+    }
+
+    private func expectEffect(_ expected: CaseValue) async throws(StepError) {
+        if pendingEffects.isEmpty, session.store.core.runningCommandCount > 0 {
+            try await finishWork()
+        }
+        guard !pendingEffects.isEmpty else {
+            throw StepError(message: "expected effect \(expected), but no effect was sent that is not already expected")
+        }
+        let actual = StateQuery.caseSyntax(of: pendingEffects.removeFirst())
+        let matches = expected.arguments == nil
+            ? StateQuery.caseName(actual) == expected.name
+            : actual == expected.description
+        guard matches else {
+            throw StepError(message: "expected effect \(expected), got \(actual)")
+        }
+    }
+
+    private func expectState(_ expectation: StateExpectation) async throws(StepError) {
+        try await eventually { () throws(StepError) in
+            let path = expectation.path.joined(separator: ".")
+            let actual: Any
+            switch StateQuery.value(at: expectation.path, in: session.store.currentState) {
+            case .success(let value): actual = value
+            case .failure(let error): throw StepError(message: error.message)
+            }
+            let equal = StateQuery.matches(actual, expectation.value)
+            guard equal != (expectation.comparison == .equal) else { return }
+            let comparison = expectation.comparison.rawValue
+            if expectation.isSecret {
+                throw StepError(message: "expected state \(path) \(comparison) a secret value, and it is not (values not shown)")
+            }
+            throw StepError(message: "expected state \(path) \(comparison) \(expectation.value), found \(StateQuery.caseSyntax(of: actual))")
+        }
+    }
+
+    private func expectView(_ expectation: ViewExpectation, at step: ScriptStep<Store.Command>) async throws(StepError) -> [String] {
+        switch expectation.check {
+        case .contains(let text):
+            try await eventually { () throws(StepError) in
+                let rendered = try render(expectation.view)
+                guard rendered.contains(text) else {
+                    throw StepError(message: "expected the \(describe(expectation.view)) to contain \(ScriptLiteral.quoted(text)); it shows:\n" + rendered)
+                }
+            }
+        case .matchesSnapshot(let snapshotName):
+            let rendered = try render(expectation.view)
+            guard let snapshots = settings.snapshots else {
+                throw StepError(message: "no package to compare screens with: pass --snapshots DIR or run inside a package")
+            }
+            let outcome = snapshots.verify(rendered, flow: name, named: snapshotName, callSite: step.location.description)
+            if outcome.isFailure { throw StepError(message: outcome.message) }
+        }
+        return []
+    }
+
+    private func print(_ target: PrintTarget) throws(StepError) -> [String] {
+        let text: String
+        switch target {
+        case .screen(let width): text = try render(.screen(width: width))
+        case .outline: text = try render(.outline)
+        case .state: text = ValueDump.text(of: session.store.currentState)
+        }
+        return text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+    }
+
+    private func render(_ view: RenderedView) throws(StepError) -> String {
+        switch view {
+        case .outline:
+            return session.host.outline
+        case .screen(let width):
+            do {
+                return try session.host.render(width: settings.screenWidth(width))
+            } catch {
+                throw StepError(message: error.description)
+            }
+        }
+    }
+
+    private func describe(_ view: RenderedView) -> String {
+        switch view {
+        case .outline: "outline"
+        case .screen: "screen"
+        }
+    }
+}
