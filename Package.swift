@@ -36,9 +36,11 @@ let package = Package(
         // The login feature's HTTP backend (`--server URL`).
         .target(name: "LoginFeatureHTTP", dependencies: ["LoginFeature"]),
         // The `stateful` command-line tool.
+        // The login feature, registered for flow scripts (embedded or HTTP backend).
+        .target(name: "LoginScripting", dependencies: ["LoginFeature", "StatefulScript", "StatefulText", "Stateful"]),
         .executableTarget(
             name: "StatefulCLI",
-            dependencies: ["Stateful", "StatefulText", "StatefulScript", "LoginFeature"],
+            dependencies: ["StatefulScript", "LoginScripting"],
             resources: [.copy("Flows")]),
         // Snapshot review for developers and CI: pending files, accept/reject, orphans.
         .executableTarget(name: "stateful-snapshots", dependencies: ["StatefulSnapshot"], path: "Tools/stateful-snapshots"),
@@ -51,6 +53,9 @@ let package = Package(
             name: "LoginFeatureTests",
             dependencies: ["LoginFeature", "Stateful", "StatefulText", "StatefulSnapshot", "StatefulTesting"]),
         .testTarget(name: "StatefulScriptTests", dependencies: ["StatefulScript", "Stateful", "LoginFeature"]),
+        .testTarget(
+            name: "LoginScriptingTests",
+            dependencies: ["LoginScripting", "StatefulScript", "StatefulSnapshot", "LoginFeature", "Stateful"]),
     ],
     swiftLanguageModes: [.v6]
 )

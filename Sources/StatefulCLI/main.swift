@@ -1,4 +1,5 @@
 import Foundation
+import LoginScripting
 import StatefulScript
 
 // The bundled flows: `run` with no flow runs login.flow, `check` runs them all.

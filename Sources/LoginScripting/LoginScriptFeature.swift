@@ -6,14 +6,25 @@ import StatefulText
 
 /// The seed's login screen, scriptable: the embedded in-memory backend by
 /// default (waiting on the script's clock), or a real server with `--server`.
-struct LoginScriptFeature: ScriptableFeature {
-    let name = "login"
-    let summary = "the seed's login screen (embedded backend, or a real one with --server URL)"
+///
+/// ```swift
+/// await StatefulTool(features: [LoginScriptFeature()]).main()
+/// ```
+public struct LoginScriptFeature: ScriptableFeature {
+    public let name = "login"
+    public let summary = "the seed's login screen (embedded backend, or a real one with --server URL)"
+    /// The labels the screens are drawn with.
+    public var labels: LoginLabels
 
-    func makeSession(_ context: ScriptContext) throws -> ScriptSession<LoginViewStoreImpl> {
+    /// Creates the feature; English labels by default.
+    public init(labels: LoginLabels = .english) {
+        self.labels = labels
+    }
+
+    public func makeSession(_ context: ScriptContext) throws -> ScriptSession<LoginViewStoreImpl> {
         let backend = InMemoryAuthServer(clock: context.clock)
         let store = LoginViewStoreImpl(authClient: backend.client)
-        return ScriptSession(store: store, host: ScreenHost(login: store)) { setting in
+        return ScriptSession(store: store, host: ScreenHost(login: store, labels: labels)) { setting in
             switch setting {
             case let .account(loginId, password, userId):
                 backend.addAccount(.init(loginId: loginId, password: password, userId: userId))
