@@ -42,8 +42,6 @@ let package = Package(
             name: "StatefulCLI",
             dependencies: ["StatefulScript", "LoginScripting"],
             resources: [.copy("Flows")]),
-        // Snapshot review for developers and CI: pending files, accept/reject, orphans.
-        .executableTarget(name: "stateful-snapshots", dependencies: ["StatefulSnapshot"], path: "Tools/stateful-snapshots"),
 
         .testTarget(name: "StatefulTests", dependencies: ["Stateful"]),
         .testTarget(name: "StatefulSnapshotTests", dependencies: ["StatefulSnapshot", "Stateful"]),

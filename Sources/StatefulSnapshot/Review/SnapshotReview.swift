@@ -3,8 +3,8 @@ import Foundation
 /// Reviews what snapshot tests left behind: pending files to accept or reject,
 /// and orphans — snapshot files that no assertion used.
 ///
-/// This is the library behind the review command; the `stateful-snapshots`
-/// tool (and later the `stateful` CLI) only parses arguments and prints.
+/// This is the library behind the review command; `stateful snapshots`
+/// (see ``SnapshotReviewCommand``) only parses arguments and prints.
 ///
 /// ```swift
 /// let review = SnapshotReview(layout: try SnapshotLayout(containing: "/src/App/Package.swift"))
@@ -17,7 +17,7 @@ import Foundation
 /// ```
 public struct SnapshotReview: Sendable {
     /// How failure messages tell a person to run the review command.
-    public static let command = "swift run stateful-snapshots"
+    public static let command = "swift run stateful snapshots"
 
     /// Where snapshots live.
     public let layout: SnapshotLayout

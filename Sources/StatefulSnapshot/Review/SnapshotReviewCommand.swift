@@ -14,7 +14,7 @@ import Foundation
 /// ```
 public enum SnapshotReviewCommand {
     /// The help text, naming the command as `programName`.
-    public static func usage(programName: String = "stateful-snapshots") -> String {
+    public static func usage(programName: String = "stateful snapshots") -> String {
         """
         usage: \(programName) [--root DIR] [COMMAND]
 
@@ -44,7 +44,7 @@ public enum SnapshotReviewCommand {
         _ arguments: [String],
         currentDirectory: URL,
         environment: SnapshotEnvironment,
-        programName: String = "stateful-snapshots"
+        programName: String = "stateful snapshots"
     ) -> SnapshotReviewCommandResult {
         var output = ""
         func usageError(_ message: String) -> SnapshotReviewCommandResult {

@@ -110,7 +110,7 @@ import Testing
         for arguments in [["frobnicate"], ["check", "extra"], ["orphans", "--force"], ["--root"]] {
             let result = run(arguments, in: package)
             #expect(result.exitCode == 2, "\(arguments)")
-            #expect(result.errorOutput.contains("usage: stateful-snapshots"), "\(arguments)")
+            #expect(result.errorOutput.contains("usage: stateful snapshots"), "\(arguments)")
         }
     }
 }
