@@ -43,13 +43,17 @@ let package = Package(
             dependencies: ["StatefulScript", "LoginScripting"],
             resources: [.copy("Flows")]),
 
-        .testTarget(name: "StatefulTests", dependencies: ["Stateful"]),
+        // Helpers shared by the test targets; not a product.
+        .target(name: "StatefulTestSupport", path: "Tests/Support"),
+        .testTarget(name: "StatefulTests", dependencies: ["Stateful", "StatefulTestSupport"]),
         .testTarget(name: "StatefulSnapshotTests", dependencies: ["StatefulSnapshot", "Stateful"]),
         .testTarget(name: "StatefulTestingTests", dependencies: ["StatefulTesting", "StatefulSnapshot", "Stateful"]),
         .testTarget(name: "StatefulTextTests", dependencies: ["StatefulText", "Stateful"]),
         .testTarget(
             name: "LoginFeatureTests",
-            dependencies: ["LoginFeature", "Stateful", "StatefulText", "StatefulSnapshot", "StatefulTesting"]),
+            dependencies: [
+                "LoginFeature", "Stateful", "StatefulText", "StatefulSnapshot", "StatefulTesting", "StatefulTestSupport",
+            ]),
         .testTarget(name: "StatefulScriptTests", dependencies: ["StatefulScript", "Stateful", "LoginFeature"]),
         .testTarget(
             name: "LoginScriptingTests",

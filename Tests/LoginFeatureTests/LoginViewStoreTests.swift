@@ -1,3 +1,4 @@
+import StatefulTestSupport
 import LoginFeature
 import Stateful
 import Testing

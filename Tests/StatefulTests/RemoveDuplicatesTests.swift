@@ -1,3 +1,4 @@
+import StatefulTestSupport
 import Stateful
 import Testing
 

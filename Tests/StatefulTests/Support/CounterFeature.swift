@@ -1,3 +1,4 @@
+import StatefulTestSupport
 import Stateful
 
 /// A tiny feature for testing the store machinery.

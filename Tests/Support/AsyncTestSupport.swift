@@ -1,5 +1,8 @@
+/// Helpers shared by the test targets (not shipped): reading async
+/// sequences and holding async work at a known point.
+
 /// Reads the next `count` elements of `stream`, or fewer if it ends.
-func collect<Element>(_ count: Int, from iterator: inout AsyncStream<Element>.Iterator) async -> [Element] {
+public func collect<Element>(_ count: Int, from iterator: inout AsyncStream<Element>.Iterator) async -> [Element] {
     var elements: [Element] = []
     while elements.count < count, let element = await iterator.next() {
         elements.append(element)
@@ -8,7 +11,7 @@ func collect<Element>(_ count: Int, from iterator: inout AsyncStream<Element>.It
 }
 
 /// Reads every element of `sequence` until it finishes.
-func collectAll<Sequence: AsyncSequence<Element, Never>, Element>(_ sequence: Sequence) async -> [Element] {
+public func collectAll<Sequence: AsyncSequence<Element, Never>, Element>(_ sequence: Sequence) async -> [Element] {
     var elements: [Element] = []
     for await element in sequence {
         elements.append(element)
@@ -18,20 +21,20 @@ func collectAll<Sequence: AsyncSequence<Element, Never>, Element>(_ sequence: Se
 
 /// A one-way signal: `wait()` returns once `open()` was called, or throws
 /// `CancellationError` if the waiting task is cancelled first.
-final class Gate: Sendable {
+public final class Gate: Sendable {
     private let stream: AsyncStream<Void>
     private let continuation: AsyncStream<Void>.Continuation
 
-    init() {
+    public init() {
         (stream, continuation) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
     }
 
-    func open() {
+    public func open() {
         continuation.yield()
         continuation.finish()
     }
 
-    func wait() async throws {
+    public func wait() async throws {
         for await _ in stream { break }
         try Task.checkCancellation()
     }
