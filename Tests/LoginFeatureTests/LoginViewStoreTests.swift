@@ -1,6 +1,6 @@
-import StatefulTestSupport
 import LoginFeature
 import Stateful
+import StatefulTestSupport
 import Testing
 
 @MainActor

@@ -1,6 +1,6 @@
-import StatefulTestSupport
 import LoginFeature
 import Stateful
+import StatefulTestSupport
 import Testing
 
 // The seed write-up's SwiftUI-era `LoginViewStoreImpl`, ported to Stateful by

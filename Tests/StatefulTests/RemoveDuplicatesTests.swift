@@ -1,5 +1,5 @@
-import StatefulTestSupport
 import Stateful
+import StatefulTestSupport
 import Testing
 
 @Suite struct RemoveDuplicatesTests {

@@ -1,6 +1,6 @@
-import StatefulTestSupport
 import LoginFeature
 import Stateful
+import StatefulTestSupport
 
 /// An AuthClient whose `logIn` waits on a gate, to catch a login mid-flight.
 final class GatedAuth: Sendable {

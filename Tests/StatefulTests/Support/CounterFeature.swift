@@ -1,5 +1,5 @@
-import StatefulTestSupport
 import Stateful
+import StatefulTestSupport
 
 /// A tiny feature for testing the store machinery.
 struct Counter: Sendable, Equatable, Mutable {
