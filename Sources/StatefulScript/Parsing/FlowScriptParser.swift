@@ -261,6 +261,10 @@ public struct FlowScriptParser<Command: Decodable & Sendable>: Sendable {
             return .wait
         case .advance(let duration):
             return .advance(duration)
+        case .dismissAlert:
+            return .dismissAlert
+        case .goBack:
+            return .goBack
         }
     }
 

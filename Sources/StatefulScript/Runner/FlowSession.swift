@@ -116,6 +116,16 @@ public final class FlowSession<Feature: ScriptableFeature> {
         case .advance(let duration):
             clock.advance(by: duration)
             await settler.settle()
+        case .dismissAlert:
+            guard session.host.presentation.alert != nil else {
+                throw StepError(message: "no alert is shown to dismiss")
+            }
+            session.host.dismissAlert()
+        case .goBack:
+            guard !session.host.presentation.pushed.isEmpty else {
+                throw StepError(message: "the first screen is shown: there is nothing to go back to")
+            }
+            session.host.goBack()
         case .expectEffect(let expected):
             try await expectEffect(expected)
         case .expectNoEffect:

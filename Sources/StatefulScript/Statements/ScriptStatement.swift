@@ -19,6 +19,10 @@ public enum ScriptStatement<Command: Sendable>: Sendable {
     case wait
     /// `advance 500ms`: move the script's clock forward, then let the work settle.
     case advance(Duration)
+    /// `dismiss alert`: tap the shown alert's button.
+    case dismissAlert
+    /// `back`: tap the back button of the shown screen.
+    case goBack
     /// `expect effect complete(userId: "u-42")`: the next Effect not yet
     /// expected is this one. Written without parentheses (`presentError`), it
     /// matches the case whatever its payload.

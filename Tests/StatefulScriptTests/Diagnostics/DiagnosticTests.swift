@@ -17,7 +17,7 @@ struct DiagnosticTests {
     @Test("an unknown statement with no close keyword lists the statements")
     func unknownStatementWithoutSuggestion() {
         #expect(diagnostics("wibble wobble") == ["""
-            test.flow:1:1: error: unknown statement `wibble`; a line is a command such as `logIn`, or starts with one of: send, start, cancel, wait, advance, expect, print, backend, param, secret, include
+            test.flow:1:1: error: unknown statement `wibble`; a line is a command such as `logIn`, or starts with one of: send, start, cancel, wait, advance, dismiss, back, expect, print, backend, param, secret, include
             wibble wobble
             ^~~~~~
             """])
@@ -132,7 +132,7 @@ struct DiagnosticTests {
     @Test("trailing tokens and missing operands are located at the end of the line")
     func unexpectedTokens() {
         #expect(diagnostics("logIn now") == ["""
-            test.flow:1:1: error: unknown statement `logIn`; a line is a command such as `logIn`, or starts with one of: send, start, cancel, wait, advance, expect, print, backend, param, secret, include
+            test.flow:1:1: error: unknown statement `logIn`; a line is a command such as `logIn`, or starts with one of: send, start, cancel, wait, advance, dismiss, back, expect, print, backend, param, secret, include
             logIn now
             ^~~~~
             """])

@@ -98,6 +98,11 @@ struct LineParser {
             parsed = .statement(.wait)
         case .advance:
             parsed = .statement(.advance(try duration()))
+        case .dismiss:
+            try self.keyword("alert")
+            parsed = .statement(.dismissAlert)
+        case .back:
+            parsed = .statement(.goBack)
         case .expect:
             parsed = .statement(try expectation())
         case .print:

@@ -16,5 +16,7 @@ enum ParsedLine {
         case cancel
         case wait
         case advance(Duration)
+        case dismissAlert
+        case goBack
     }
 }
