@@ -36,20 +36,7 @@ enum CanonicalComposition {
 
     /// The canonical combining class of `value`; 0 for a starter.
     static func combiningClass(_ value: UInt32) -> UInt32 {
-        let table = UnicodeTables.combiningClassRanges
-        var low = 0
-        var high = table.count / 3
-        while low < high {
-            let middle = (low + high) / 2
-            if value < table[middle * 3] {
-                high = middle
-            } else if value > table[middle * 3 + 1] {
-                low = middle + 1
-            } else {
-                return table[middle * 3 + 2]
-            }
-        }
-        return 0
+        RangeTable.value(for: value, in: UnicodeTables.combiningClassRanges) ?? 0
     }
 
     private static func decompose(_ value: UInt32, into scalars: inout [UInt32]) {

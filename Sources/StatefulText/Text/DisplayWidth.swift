@@ -52,37 +52,11 @@ public enum DisplayWidth {
         let value = scalar.value
         if value < 0x20 || (value >= 0x7F && value < 0xA0) { return 0 }
         if value < 0xAD { return 1 }
-        let table = UnicodeTables.widthRanges
-        var low = 0
-        var high = table.count / 3
-        while low < high {
-            let middle = (low + high) / 2
-            if value < table[middle * 3] {
-                high = middle
-            } else if value > table[middle * 3 + 1] {
-                low = middle + 1
-            } else {
-                return Int(table[middle * 3 + 2])
-            }
-        }
-        return 1
+        return RangeTable.value(for: value, in: UnicodeTables.widthRanges).map(Int.init) ?? 1
     }
 
     static func isEmojiPresentation(_ value: UInt32) -> Bool {
         guard value >= 0x231A else { return false }
-        let table = UnicodeTables.emojiPresentationRanges
-        var low = 0
-        var high = table.count / 2
-        while low < high {
-            let middle = (low + high) / 2
-            if value < table[middle * 2] {
-                high = middle
-            } else if value > table[middle * 2 + 1] {
-                low = middle + 1
-            } else {
-                return true
-            }
-        }
-        return false
+        return RangeTable.contains(value, in: UnicodeTables.emojiPresentationRanges)
     }
 }
