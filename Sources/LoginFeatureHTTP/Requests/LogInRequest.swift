@@ -38,5 +38,6 @@ public struct LogInRequest: Request, CustomStringConvertible {
 }
 
 extension LogInRequest: Redactable {
+    /// The password is secret.
     public static let redactedLabels: Set<String> = ["password"]
 }

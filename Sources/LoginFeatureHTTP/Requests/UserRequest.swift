@@ -28,5 +28,6 @@ public struct UserRequest: Request, CustomStringConvertible {
 }
 
 extension UserRequest: Redactable {
+    /// The access token is secret.
     public static let redactedLabels: Set<String> = ["accessToken"]
 }
