@@ -132,9 +132,14 @@ struct DiagnosticTests {
     @Test("trailing tokens and missing operands are located at the end of the line")
     func unexpectedTokens() {
         #expect(diagnostics("logIn now") == ["""
-            test.flow:1:1: error: unknown statement `logIn`; a line is a command such as `logIn`, or starts with one of: send, expect, print, backend, param, secret, include
+            test.flow:1:7: error: expected `(` or the end of the line after the command `logIn`, found `now`
             logIn now
-            ^~~~~
+                  ^~~
+            """])
+        #expect(diagnostics(#"inputLoginId "a""#) == ["""
+            test.flow:1:14: error: expected `(` or the end of the line after the command `inputLoginId`, found a string
+            inputLoginId "a"
+                         ^~~
             """])
         #expect(diagnostics("expect state loginId") == ["""
             test.flow:1:21: error: expected `==` or `!=`, found the end of the line
