@@ -37,7 +37,9 @@ let package = Package(
         .target(name: "LoginFeatureHTTP", dependencies: ["LoginFeature"]),
         // The `stateful` command-line tool.
         // The login feature, registered for flow scripts (embedded or HTTP backend).
-        .target(name: "LoginScripting", dependencies: ["LoginFeature", "StatefulScript", "StatefulText", "Stateful"]),
+        .target(
+            name: "LoginScripting",
+            dependencies: ["LoginFeature", "LoginFeatureHTTP", "StatefulScript", "StatefulText", "Stateful"]),
         .executableTarget(
             name: "StatefulCLI",
             dependencies: ["StatefulScript", "LoginScripting"],
@@ -55,6 +57,7 @@ let package = Package(
                 "LoginFeature", "Stateful", "StatefulText", "StatefulSnapshot", "StatefulTesting", "StatefulTestSupport",
             ]),
         .testTarget(name: "StatefulScriptTests", dependencies: ["StatefulScript", "Stateful", "LoginFeature"]),
+        .testTarget(name: "LoginFeatureHTTPTests", dependencies: ["LoginFeatureHTTP", "LoginFeature"]),
         .testTarget(
             name: "LoginScriptingTests",
             dependencies: ["LoginScripting", "StatefulScript", "StatefulSnapshot", "LoginFeature", "Stateful"]),

@@ -1,5 +1,6 @@
 import Foundation
 import LoginFeature
+import LoginFeatureHTTP
 import Stateful
 import StatefulScript
 import StatefulText
@@ -22,6 +23,13 @@ public struct LoginScriptFeature: ScriptableFeature {
     }
 
     public func makeSession(_ context: ScriptContext) throws -> ScriptSession<LoginViewStoreImpl> {
+        if let server = context.server {
+            let store = LoginViewStoreImpl(authClient: .http(baseURL: server))
+            return ScriptSession(store: store, host: ScreenHost(login: store, labels: labels)) { _ in
+                throw BackendUnavailable(
+                    reason: "the backend is the server at \(server.absoluteString); `backend` statements configure only the embedded backend")
+            }
+        }
         let backend = InMemoryAuthServer(clock: context.clock)
         let store = LoginViewStoreImpl(authClient: backend.client)
         return ScriptSession(store: store, host: ScreenHost(login: store, labels: labels)) { setting in

@@ -1,7 +1,8 @@
 /// What is wrong with a flow script. ``message`` says it in words a user can
 /// act on; ``ScriptDiagnostic`` adds where.
 ///
-/// No message quotes a string from the script: a string may be a password.
+/// No message quotes a string or a number from the script: either may be a
+/// password.
 public enum ScriptProblem: Sendable, Hashable, CustomStringConvertible {
     /// The file could not be read.
     case unreadableFile(path: String, reason: String)
@@ -34,7 +35,7 @@ public enum ScriptProblem: Sendable, Hashable, CustomStringConvertible {
     /// A backslash escape a string literal does not have.
     case unknownEscape(String)
     /// An integer literal too large for `Int`.
-    case integerOutOfRange(String)
+    case integerOutOfRange
     /// `$NAME` written instead of `${NAME}`.
     case malformedParameterReference
     /// `${NAME}` names no parameter.
@@ -90,8 +91,8 @@ public enum ScriptProblem: Sendable, Hashable, CustomStringConvertible {
             "unterminated string; add the closing `\"`"
         case .unknownEscape(let escape):
             "unknown escape sequence `\(escape)` in a string; use \\\", \\\\, \\$, \\n, \\t, \\r, \\0 or \\u{…}"
-        case .integerOutOfRange(let text):
-            "the integer `\(text)` is too large"
+        case .integerOutOfRange:
+            "the integer is too large; the largest is \(Int.max)"
         case .malformedParameterReference:
             "a parameter is written `${NAME}`"
         case let .unknownParameter(name, suggestion):

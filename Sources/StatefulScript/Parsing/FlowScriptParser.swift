@@ -175,7 +175,15 @@ public struct FlowScriptParser<Command: Decodable & Sendable>: Sendable {
         do {
             parsed = try parser.parse()
         } catch {
-            diagnostics.append(diagnostic(error.problem, column: error.column, length: error.length, line: line, spans: spans))
+            var failure = error
+            if case .unknownStatement(let name, _) = error.problem, tokens.count > 1, isCommandName(name, at: first) {
+                // `logIn now`: a command with something after it.
+                failure = LineParser.Failure(
+                    problem: .unexpectedToken(
+                        found: tokens[1].shown, expected: "`(` or the end of the line after the command `\(name)`"),
+                    column: tokens[1].column, length: tokens[1].length)
+            }
+            diagnostics.append(diagnostic(failure.problem, column: failure.column, length: failure.length, line: line, spans: spans))
             return nil
         }
         for parameter in parser.usedParameters {
@@ -210,7 +218,6 @@ public struct FlowScriptParser<Command: Decodable & Sendable>: Sendable {
         case let .parameter(name, isSecret, defaultValue, nameToken):
             let secret = isSecret || options.secretParameters.contains(name)
             guard let value = options.parameters[name] ?? options.environment[name] ?? defaultValue else {
-                if secret, let defaultValue { secrets.add(defaultValue) }
                 diagnostics.append(diagnostic(
                     .parameterWithoutValue(name), column: nameToken.column, length: nameToken.length, line: line, spans: spans))
                 return nil
@@ -234,6 +241,19 @@ public struct FlowScriptParser<Command: Decodable & Sendable>: Sendable {
             statement: statement,
             location: SourceLocation(file: line.file, line: line.number, column: masked.column(first.column)),
             maskedSource: masked.text.trimmingCharacters(in: .whitespaces))
+    }
+
+    /// Whether `name` is a case of `Command` (whatever its payload).
+    private func isCommandName(_ name: String, at token: Token) -> Bool {
+        let location = SourceLocation(file: "", line: 0, column: token.column)
+        let bare = ScriptValue(.caseValue(CaseValue(name: name, arguments: nil, location: location)), at: location)
+        do {
+            _ = try ScriptValueDecoder().decode(Command.self, from: bare)
+            return true
+        } catch {
+            if case .unknownCase(_, _, _, let at) = error, at == location { return false }
+            return true
+        }
     }
 
     private mutating func statement(_ parsed: ParsedLine.Statement) -> ScriptStatement<Command> {

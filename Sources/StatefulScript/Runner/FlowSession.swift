@@ -130,7 +130,7 @@ public final class FlowSession<Feature: ScriptableFeature> {
             try await expectEffect(expected)
         case .expectNoEffect:
             guard pendingEffects.isEmpty else {
-                throw StepError(message: "expected no effect, got " + pendingEffects.map(StateQuery.caseSyntax).joined(separator: ", "))
+                throw StepError(message: "expected no effect, got " + pendingEffects.map(EffectText.caseSyntax).joined(separator: ", "))
             }
         case .expectState(let expectation):
             try await expectState(expectation)
@@ -185,9 +185,9 @@ public final class FlowSession<Feature: ScriptableFeature> {
         guard !pendingEffects.isEmpty else {
             throw StepError(message: "expected effect \(expected), but no effect was sent that is not already expected")
         }
-        let actual = StateQuery.caseSyntax(of: pendingEffects.removeFirst())
+        let actual = EffectText.caseSyntax(of: pendingEffects.removeFirst())
         let matches = expected.arguments == nil
-            ? StateQuery.caseName(actual) == expected.name
+            ? EffectText.caseName(actual) == expected.name
             : actual == expected.description
         guard matches else {
             throw StepError(message: "expected effect \(expected), got \(actual)")
@@ -196,19 +196,19 @@ public final class FlowSession<Feature: ScriptableFeature> {
 
     private func expectState(_ expectation: StateExpectation) async throws(StepError) {
         try await eventually { () throws(StepError) in
-            let path = expectation.path.joined(separator: ".")
             let actual: Any
-            switch StateQuery.value(at: expectation.path, in: session.store.currentState) {
-            case .success(let value): actual = value
-            case .failure(let error): throw StepError(message: error.message)
+            do {
+                actual = try expectation.actualValue(in: session.store.currentState)
+            } catch {
+                throw StepError(message: String(describing: error))
             }
-            let equal = StateQuery.matches(actual, expectation.value)
-            guard equal != (expectation.comparison == .equal) else { return }
+            guard !expectation.isSatisfied(by: actual) else { return }
+            let path = expectation.path.joined(separator: ".")
             let comparison = expectation.comparison.rawValue
             if expectation.isSecret {
                 throw StepError(message: "expected state \(path) \(comparison) a secret value, and it is not (values not shown)")
             }
-            throw StepError(message: "expected state \(path) \(comparison) \(expectation.value), found \(StateQuery.caseSyntax(of: actual))")
+            throw StepError(message: "expected state \(path) \(comparison) \(expectation.value), found \(EffectText.caseSyntax(of: actual))")
         }
     }
 

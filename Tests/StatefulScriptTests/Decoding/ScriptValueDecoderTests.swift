@@ -35,6 +35,19 @@ private enum ListedCommand: Decodable, Equatable, ScriptCaseNames {
     static let scriptCaseNames = ["refreshEverything"]
 }
 
+/// Renames its cases with `CaseIterable` coding keys, which the decoder lists.
+private enum RenamedCommand: Decodable, Equatable {
+    case refreshEverything
+    case stop
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case refreshEverything = "refreshAllData"
+        case stop
+    }
+    enum RefreshEverythingCodingKeys: CodingKey {}
+    enum StopCodingKeys: CodingKey {}
+}
+
 @Suite("Decoding case syntax into any Decodable")
 struct ScriptValueDecoderTests {
     /// Parses one value the way a script line does.
@@ -83,6 +96,7 @@ struct ScriptValueDecoderTests {
         #expect(try decode(ShopCommand.self, #"deliver(Address(street: "Main", number: -7))"#)
                 == .deliver(.init(street: "Main", number: -7)))
         #expect(try decode(ShopCommand.self, "checkout") == .checkout)
+        #expect(try decode(RenamedCommand.self, "stop") == .stop)
     }
 
     @Test("a misspelt case, nested or not, gets a suggestion")
@@ -98,6 +112,8 @@ struct ScriptValueDecoderTests {
         #expect(try error(ListedCommand.self, "refresh")?.message
                 == "unknown case `refresh` of `ListedCommand`; did you mean `refreshEverything`?")
         #expect(try error(ShopCommand.self, "zzz")?.message == "unknown case `zzz` of `ShopCommand`")
+        #expect(try error(RenamedCommand.self, "refresh")?.message
+                == "unknown case `refresh` of `RenamedCommand`; did you mean `refreshAllData`?")
     }
 
     @Test("wrong argument types name the expected type and the kind found")

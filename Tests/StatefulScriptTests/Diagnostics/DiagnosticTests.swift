@@ -132,9 +132,14 @@ struct DiagnosticTests {
     @Test("trailing tokens and missing operands are located at the end of the line")
     func unexpectedTokens() {
         #expect(diagnostics("logIn now") == ["""
-            test.flow:1:1: error: unknown statement `logIn`; a line is a command such as `logIn`, or starts with one of: send, start, cancel, wait, advance, dismiss, back, expect, print, backend, param, secret, include
+            test.flow:1:7: error: expected `(` or the end of the line after the command `logIn`, found `now`
             logIn now
-            ^~~~~
+                  ^~~
+            """])
+        #expect(diagnostics(#"inputLoginId "a""#) == ["""
+            test.flow:1:14: error: expected `(` or the end of the line after the command `inputLoginId`, found a string
+            inputLoginId "a"
+                         ^~~
             """])
         #expect(diagnostics("expect state loginId") == ["""
             test.flow:1:21: error: expected `==` or `!=`, found the end of the line
@@ -146,6 +151,26 @@ struct DiagnosticTests {
             print outline please
                           ^~~~~~
             """])
+    }
+
+    @Test("more syntax errors, each located with a message naming what was expected")
+    func syntaxErrors() {
+        let cases: [(String, String)] = [
+            ("inputLoginId(99999999999999999999)", "test.flow:1:14: error: the integer is too large; the largest is 9223372036854775807"),
+            (#"inputLoginId("\u{110000}")"#, "test.flow:1:15: error: unknown escape sequence `\\u` in a string"),
+            ("print screen 0", "test.flow:1:14: error: `0` is not a screen width; write a number of columns or one of: compact, regular"),
+            (#"backend account "a" pass "b" user "c""#, "test.flow:1:21: error: expected `password`, found `pass`"),
+            ("send", "test.flow:1:5: error: expected a case name, found the end of the line"),
+            ("include other.flow", "test.flow:1:9: error: expected a quoted file path, found `other`"),
+            ("expect", "test.flow:1:7: error: expected what to expect (effect, no effect, state, screen, outline), found the end of the line"),
+            ("inputLoginId(\"a\" 42)", "test.flow:1:18: error: expected `,` or `)`, found an integer"),
+            ("logIn @", "test.flow:1:7: error: unexpected character `@`"),
+            ("(logIn)", "test.flow:1:1: error: expected a statement or a command, found `(`"),
+            ("expect screen 40 shows \"x\"", "test.flow:1:18: error: expected `contains` or `matches`, found `shows`"),
+        ]
+        for (line, headline) in cases {
+            #expect(diagnostics(line).first?.split(separator: "\n").first.map(String.init)?.hasPrefix(headline) == true, "\(line)")
+        }
     }
 
     @Test("every problem in a script is reported, in order, before anything runs")

@@ -115,13 +115,13 @@ struct Lexer {
         let text = String(characters[start..<index])
         if isFloatingPoint {
             guard let double = Double(text) else {
-                throw fail(.unexpectedToken(found: "`\(text)`", expected: "a number"), at: start, length: index - start)
+                throw fail(.unexpectedToken(found: "a malformed number", expected: "a number"), at: start, length: index - start)
             }
             add(.floatingPoint(double), from: start)
             return
         }
         guard let integer = Int(text) else {
-            throw fail(.integerOutOfRange(text), at: start, length: index - start)
+            throw fail(.integerOutOfRange, at: start, length: index - start)
         }
         if let next = current, next.isLetter {
             let unitStart = index

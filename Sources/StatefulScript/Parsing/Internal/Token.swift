@@ -37,13 +37,14 @@ struct Token: Equatable {
         kind == .symbol(symbol)
     }
 
-    /// How a message names the token, never quoting a string's content.
+    /// How a message names the token, never quoting a string's content or a
+    /// number (either may be a password).
     var shown: String {
         switch kind {
         case .identifier(let name): "`\(name)`"
         case .string: "a string"
-        case .integer(let integer): "`\(integer)`"
-        case .floatingPoint(let double): "`\(double)`"
+        case .integer: "an integer"
+        case .floatingPoint: "a number"
         case let .quantity(value, unit): "`\(value)\(unit)`"
         case .parameter(let name): "`${\(name)}`"
         case .symbol(let symbol): "`\(symbol)`"
