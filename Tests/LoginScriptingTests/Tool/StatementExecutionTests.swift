@@ -387,7 +387,25 @@ import Testing
         #expect(await package.run(["run", "test.flow"]).status == 0)
     }
 
+    @Test func matchesFollowsTheRecordModeAndTheCIRule() async throws {
+        let never = try await FlowPackage.running("expect outline matches \"empty\"\n", ["--record", "never"])
+        #expect(never.run.status == 1)
+        #expect(never.run.error.hasPrefix("test.flow:1:1: error: No snapshot at __Snapshots__/flows/test.empty.txt (record mode \"never\").\n"))
+        #expect(never.package.files() == ["__Snapshots__/flows/test.empty.pending.txt"])
+
+        let ci = try await FlowPackage.running("expect outline matches \"empty\"\n", environment: ["CI": "true"])
+        #expect(ci.run.status == 1)
+        #expect(ci.run.error.contains("CI is set, so nothing is recorded into the package tree."))
+        #expect(ci.package.files() == [])
+    }
+
     // MARK: print
+
+    @Test func printScreenTakesAPresetWidth() async throws {
+        let (run, _) = try await FlowPackage.running("print screen regular\nexpect screen compact contains \"|              Log in              |\"\n")
+        #expect(run.status == 0)
+        #expect(run.standard.contains("-- test.flow:1: print screen regular\n+----------------------------------------------+\n"))
+    }
 
     @Test func printScreenDrawsAtTheGivenWidth() async throws {
         let (run, _) = try await FlowPackage.running("print screen 40\n")
