@@ -222,7 +222,8 @@ public final class FlowSession<Feature: ScriptableFeature> {
                 }
             }
         case .matchesSnapshot(let snapshotName):
-            let rendered = try render(expectation.view)
+            // Recordings are written files: no secret may reach them.
+            let rendered = masker.mask(try render(expectation.view))
             guard let snapshots = settings.snapshots else {
                 throw StepError(message: "no package to compare screens with: pass --snapshots DIR or run inside a package")
             }
@@ -239,7 +240,10 @@ public final class FlowSession<Feature: ScriptableFeature> {
         case .outline: text = try render(.outline)
         case .state: text = ValueDump.text(of: session.store.currentState)
         }
-        return text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // Screens and outlines end with a newline; a state dump does not.
+        if lines.last == "" { lines.removeLast() }
+        return lines
     }
 
     private func render(_ view: RenderedView) throws(StepError) -> String {

@@ -69,7 +69,7 @@ public struct StatefulTool {
             return ScriptExitStatus.scriptError.rawValue
         }
         if parsed.helpRequested || parsed.subcommand == .help {
-            if parsed.subcommand == .snapshots {
+            if parsed.subcommand == .snapshots || parsed.helpTopic == .snapshots {
                 output.standard(SnapshotReviewCommand.usage(programName: "\(programName) snapshots"))
             } else if let topic = parsed.helpTopic ?? (parsed.subcommand == .help || arguments.first?.hasPrefix("-") != false ? nil : parsed.subcommand) {
                 output.standard(HelpText.subcommand(topic, program: programName))
@@ -192,6 +192,7 @@ public struct StatefulTool {
         if let junit = arguments.junit {
             let url = URL(fileURLWithPath: junit, relativeTo: currentDirectory)
             do {
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Data(JUnitReport.xml(suite: "\(programName) check", results: results).utf8).write(to: url, options: .atomic)
             } catch {
                 output.error("\(programName): error: cannot write the JUnit report to \(junit): \(error.localizedDescription)\n")

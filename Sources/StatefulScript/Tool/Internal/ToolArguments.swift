@@ -150,7 +150,8 @@ struct ToolArguments {
     static func width(_ value: String) throws(ToolUsageError) -> StatefulText.ScreenWidth {
         if let preset = FlowSettings.widthPresets[value] { return preset }
         guard let columns = Int(value) else {
-            throw ToolUsageError("--width takes compact, regular or a number of columns, not '\(value)'")
+            throw ToolUsageError("--width takes compact, regular or a number of columns, not '\(value)'"
+                + (Suggestion.closest(to: value, in: FlowSettings.widthPresets.keys.sorted()).map { "; did you mean '\($0)'?" } ?? ""))
         }
         let width = StatefulText.ScreenWidth(columns: columns)
         guard width.columns >= StatefulText.ScreenWidth.minimum.columns,

@@ -1,0 +1,193 @@
+import Foundation
+import LoginScripting
+import StatefulScript
+import Synchronization
+
+/// What one run of the `stateful` tool returned and wrote.
+struct ToolRun: Sendable {
+    /// The exit status.
+    var status: Int32
+    /// Everything written to standard output.
+    var standard: String
+    /// Everything written to standard error.
+    var error: String
+
+    /// Both streams, standard output first.
+    var combined: String { standard + error }
+}
+
+/// Collects what the tool writes to its two streams; `streams` (a `Mutex`)
+/// guards both.
+final class CapturedOutput: Sendable {
+    private let streams = Mutex<(standard: String, error: String)>((standard: "", error: ""))
+
+    /// A tool output writing into this buffer.
+    var output: ToolOutput {
+        ToolOutput(
+            standard: { text in self.streams.withLock { $0.standard += text } },
+            error: { text in self.streams.withLock { $0.error += text } })
+    }
+
+    /// What was written so far.
+    var text: (standard: String, error: String) {
+        streams.withLock { $0 }
+    }
+}
+
+/// A throwaway package: a temporary folder with a `Package.swift`, so that
+/// every recording and pending file the tool writes lands in it and never in
+/// the real repository. Removed when released.
+final class FlowPackage: Sendable {
+    /// The folder, which holds `Package.swift`.
+    let root: URL
+
+    /// Creates the folder, with an empty package manifest.
+    init() throws {
+        root = FileManager.default.temporaryDirectory
+            .appendingPathComponent("LoginScriptingTests-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        try write("// swift-tools-version: 6.0\n", to: "Package.swift")
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: root)
+    }
+
+    /// Writes `text` to `path` (relative to the root), creating folders.
+    func write(_ text: String, to path: String) throws {
+        try write(Data(text.utf8), to: path)
+    }
+
+    /// Writes `data` to `path` (relative to the root), creating folders.
+    func write(_ data: Data, to path: String) throws {
+        let file = root.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: file)
+    }
+
+    /// The text of `path`, or `nil` when there is no such file.
+    func read(_ path: String) -> String? {
+        guard let data = FileManager.default.contents(atPath: root.appendingPathComponent(path).path) else { return nil }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// Whether `path` exists.
+    func exists(_ path: String) -> Bool {
+        FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path)
+    }
+
+    /// Every file under `folder` (relative to the root), sorted; `[]` when it does not exist.
+    func files(under folder: String = "__Snapshots__") -> [String] {
+        let base = root.appendingPathComponent(folder)
+        guard let enumerator = FileManager.default.enumerator(atPath: base.path) else { return [] }
+        var files: [String] = []
+        while let path = enumerator.nextObject() as? String {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: base.appendingPathComponent(path).path, isDirectory: &isDirectory),
+               !isDirectory.boolValue {
+                files.append(folder + "/" + path)
+            }
+        }
+        return files.sorted()
+    }
+
+    /// The text of every file in the package (recordings, pending files,
+    /// reports), for checking that none of them holds a secret.
+    func allFileContents() -> [String: String] {
+        var contents: [String: String] = [:]
+        for path in files(under: ".") {
+            contents[path] = read(String(path.dropFirst(2)))
+        }
+        return contents
+    }
+
+    /// Copies the bundled flows (`Sources/StatefulCLI/Flows`) to `Flows/`,
+    /// and, with `recordings`, their recorded transcripts to `__Snapshots__/flows/`.
+    func copyBundledFlows(recordings: Bool = false) throws {
+        try FileManager.default.copyItem(at: Self.repository.appendingPathComponent("Sources/StatefulCLI/Flows"),
+                                         to: root.appendingPathComponent("Flows"))
+        if recordings {
+            try FileManager.default.createDirectory(
+                at: root.appendingPathComponent("__Snapshots__"), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: Self.repository.appendingPathComponent("__Snapshots__/flows"),
+                                             to: root.appendingPathComponent("__Snapshots__/flows"))
+        }
+    }
+
+    /// The names of the bundled flows (`Flows/login.flow`, …), sorted.
+    static func bundledFlows() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: repository.appendingPathComponent("Sources/StatefulCLI/Flows").path)
+            .filter { $0.hasSuffix(".flow") }
+            .sorted()
+            .map { "Flows/" + $0 }
+    }
+
+    /// The repository this test file is in.
+    static let repository = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// Runs `stateful ARGUMENTS` for the login feature in this package's
+    /// folder, with only `environment` (never the process's), reading
+    /// `input` as piped standard input.
+    @MainActor
+    func run(
+        _ arguments: [String], environment: [String: String] = [:], input: [String] = [],
+        tool: StatefulTool = StatefulTool(features: [LoginScriptFeature()])
+    ) async -> ToolRun {
+        let captured = CapturedOutput()
+        let status = await tool.run(
+            arguments: arguments, environment: environment, currentDirectory: root,
+            input: .lines(input), output: captured.output)
+        let text = captured.text
+        return ToolRun(status: status, standard: text.standard, error: text.error)
+    }
+}
+
+extension FlowPackage {
+    /// Writes `source` to `name` in a fresh package and runs
+    /// `stateful SUBCOMMAND name ARGUMENTS` there.
+    @MainActor
+    static func running(
+        _ source: String, named name: String = "test.flow", subcommand: String = "run",
+        _ arguments: [String] = ["--show", "transcript"], environment: [String: String] = [:]
+    ) async throws -> (run: ToolRun, package: FlowPackage) {
+        let package = try FlowPackage()
+        try package.write(source, to: name)
+        let run = await package.run([subcommand, name] + arguments, environment: environment)
+        return (run, package)
+    }
+}
+
+/// The demo account's credentials, typed in; most test flows start with it.
+let fillIn = """
+    inputLoginId("login-test@example.com")
+    inputPassword("testpass")
+
+    """
+
+/// The transcript lines `fillIn` adds, as `run --show transcript` prints them for `file`.
+func fillInTranscript(_ file: String) -> String {
+    """
+    -- \(file):1: inputLoginId("login-test@example.com")
+    > inputLoginId("login-test@example.com")
+      action loginIdInput("login-test@example.com")
+          .completed(
+            LoginViewContent(
+        -     loginId: ""
+        +     loginId: "login-test@example.com"
+              ... (1 unchanged)
+            )
+          )
+    -- \(file):2: inputPassword("********")
+    > inputPassword("********")
+      action passwordInput("********")
+          .completed(
+            LoginViewContent(
+              ... (1 unchanged)
+        -     password: ""
+        +     password: "********"
+            )
+          )
+
+    """
+}
