@@ -119,8 +119,8 @@ import FoundationXML
         #expect(run.standard == Self.failed)
         #expect(run.error == Self.mismatch + """
             The actual output is in __Snapshots__/flows/c.pending.txt.
-            Accept it: swift run stateful-snapshots accept __Snapshots__/flows/c.pending.txt
-            Reject it: swift run stateful-snapshots reject __Snapshots__/flows/c.pending.txt
+            Accept it: swift run stateful snapshots accept __Snapshots__/flows/c.pending.txt
+            Reject it: swift run stateful snapshots reject __Snapshots__/flows/c.pending.txt
             Or run again with SNAPSHOT_TESTING_RECORD=failed to re-record.
 
             """)

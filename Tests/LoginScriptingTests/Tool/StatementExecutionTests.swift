@@ -230,7 +230,7 @@ import Testing
         let (run, _) = try await FlowPackage.running("expect state content.loginId == \"a\"\n")
         #expect(run.status == 1)
         #expect(run.error == """
-            test.flow:1:1: error: the state has no `content` (it has loginId, password)
+            test.flow:1:1: error: `LoginViewContent` has no property `content`; its properties are: loginId, password
                 expect state content.loginId == "a"
 
             """)
@@ -363,8 +363,8 @@ import Testing
              | [(Required)                        ] |
              |                                      |
             The actual output is in __Snapshots__/flows/m.filled.pending.txt.
-            Accept it: swift run stateful-snapshots accept __Snapshots__/flows/m.filled.pending.txt
-            Reject it: swift run stateful-snapshots reject __Snapshots__/flows/m.filled.pending.txt
+            Accept it: swift run stateful snapshots accept __Snapshots__/flows/m.filled.pending.txt
+            Reject it: swift run stateful snapshots reject __Snapshots__/flows/m.filled.pending.txt
             Or run again with SNAPSHOT_TESTING_RECORD=failed to re-record.
                 expect screen 40 matches "filled"
 
