@@ -57,10 +57,12 @@ let package = Package(
                 "LoginFeature", "Stateful", "StatefulText", "StatefulSnapshot", "StatefulTesting", "StatefulTestSupport",
             ]),
         .testTarget(name: "StatefulScriptTests", dependencies: ["StatefulScript", "Stateful", "LoginFeature"]),
-        .testTarget(name: "LoginFeatureHTTPTests", dependencies: ["LoginFeatureHTTP", "LoginFeature"]),
+        .testTarget(name: "LoginFeatureHTTPTests", dependencies: ["LoginFeatureHTTP", "LoginFeature", "StatefulTestSupport"]),
         .testTarget(
             name: "LoginScriptingTests",
-            dependencies: ["LoginScripting", "StatefulScript", "StatefulSnapshot", "LoginFeature", "Stateful"]),
+            dependencies: [
+                "LoginScripting", "StatefulScript", "StatefulSnapshot", "LoginFeature", "Stateful", "StatefulTestSupport",
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

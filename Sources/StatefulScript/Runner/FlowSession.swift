@@ -142,7 +142,7 @@ public final class FlowSession<Feature: ScriptableFeature> {
             do {
                 try session.configureBackend(setting)
             } catch {
-                throw StepError(message: "backend \(setting): \(error)")
+                throw StepError(message: "cannot configure the backend: \(error)")
             }
         case .parameter, .include:
             break

@@ -1,6 +1,7 @@
 import Foundation
 import LoginFeature
 import LoginFeatureHTTP
+import StatefulTestSupport
 import Testing
 
 /// Against a real HTTP server on loopback: `Tools/login-server/login_server.py`.

@@ -1,6 +1,7 @@
 import Foundation
 import LoginFeature
 import LoginFeatureHTTP
+import StatefulTestSupport
 import Testing
 
 private struct NowhereRequest: Request {

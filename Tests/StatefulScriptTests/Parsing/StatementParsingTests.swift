@@ -33,6 +33,30 @@ struct StatementParsingTests {
         #expect(command == .logIn)
     }
 
+    @Test("a case may be qualified by its type, as dumps write errors")
+    func qualifiedCase() throws {
+        guard case .expectEffect(let effect) = try statement(
+            #"expect effect presentError(AuthError.network(reason: "down"))"#)
+        else { Issue.record("not expect effect"); return }
+        #expect(effect.description == #"presentError(AuthError.network(reason: "down"))"#)
+        guard case .caseValue(let error)? = effect.arguments?.first?.value.kind else {
+            Issue.record("no case payload"); return
+        }
+        #expect(error.name == "AuthError.network")
+    }
+
+    @Test("start, cancel, wait and advance parse")
+    func concurrencyStatements() throws {
+        guard case .start(let command, _) = try statement("start logIn") else { Issue.record("not start"); return }
+        #expect(command == .logIn)
+        guard case .cancel = try statement("cancel") else { Issue.record("not cancel"); return }
+        guard case .wait = try statement("wait") else { Issue.record("not wait"); return }
+        guard case .advance(let duration) = try statement("advance 250ms") else { Issue.record("not advance"); return }
+        #expect(duration == .milliseconds(250))
+        guard case .dismissAlert = try statement("dismiss alert") else { Issue.record("not dismiss alert"); return }
+        guard case .goBack = try statement("back") else { Issue.record("not back"); return }
+    }
+
     @Test("expect effect keeps the case as written")
     func expectEffect() throws {
         guard case .expectEffect(let effect) = try statement(#"expect effect complete(userId: "u-42")"#) else {

@@ -286,7 +286,12 @@ struct LineParser {
 
     /// `name`, `name()`, `name(value, label: value, …)`.
     mutating func caseValue() throws(Failure) -> CaseValue {
-        let (name, token) = try word("a case name")
+        var (name, token) = try word("a case name")
+        // A qualified case, as dumps write errors: `AuthError.network(reason: "…")`.
+        while current?.isSymbol(".") == true, index + 1 < tokens.count, let part = tokens[index + 1].identifier {
+            name += "." + part
+            index += 2
+        }
         guard current?.isSymbol("(") == true else {
             return CaseValue(name: name, arguments: nil, location: location(token))
         }

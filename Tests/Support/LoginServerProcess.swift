@@ -2,12 +2,12 @@ import Foundation
 
 /// `Tools/login-server/login_server.py`, run with `python3` as a subprocess
 /// on 127.0.0.1. Use ``withLoginServer(_:_:)``, which always stops it.
-final class LoginServerProcess {
-    enum StartError: Error, CustomStringConvertible {
+public final class LoginServerProcess {
+    public enum StartError: Error, CustomStringConvertible {
         case exited(status: Int32, stderr: String)
         case badPort(String)
 
-        var description: String {
+        public var description: String {
             switch self {
             case let .exited(status, stderr):
                 "the login server exited with status \(status) before printing its port (is python3 installed?): \(stderr)"
@@ -18,19 +18,19 @@ final class LoginServerProcess {
     }
 
     private let process = Process()
-    let port: Int
+    public let port: Int
 
-    var baseURL: URL {
+    public var baseURL: URL {
         URL(string: "http://127.0.0.1:\(port)") ?? URL(filePath: "/")
     }
 
-    /// The script, found from this file: Tests/LoginFeatureHTTPTests/Support/ → the package root.
+    /// The script, found from this file: Tests/Support/ → the package root.
     static let script = URL(filePath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appending(path: "Tools/login-server/login_server.py")
 
     /// Starts the server and waits until it prints its port.
-    init(arguments: [String]) throws {
+    public init(arguments: [String]) throws {
         let output = Pipe()
         let errors = Pipe()
         process.executableURL = URL(filePath: "/usr/bin/env")
@@ -57,7 +57,7 @@ final class LoginServerProcess {
     }
 
     /// Terminates the server and waits for it to exit. Safe to call twice.
-    func stop() {
+    public func stop() {
         if process.isRunning { process.terminate() }
         process.waitUntilExit()
     }
@@ -69,7 +69,11 @@ final class LoginServerProcess {
 
 /// Runs `body` with a login server started with `arguments`, and stops the
 /// server afterwards, whether `body` returns or throws.
-func withLoginServer<R>(_ arguments: [String] = [], _ body: (LoginServerProcess) async throws -> R) async throws -> R {
+public func withLoginServer<R>(
+    _ arguments: [String] = [],
+    isolation: isolated (any Actor)? = #isolation,
+    _ body: (LoginServerProcess) async throws -> R
+) async throws -> R {
     let server = try LoginServerProcess(arguments: arguments)
     defer { server.stop() }
     return try await body(server)
