@@ -360,9 +360,9 @@ public struct FlowScriptParser<Command: Decodable & Sendable>: Sendable {
         guard let first = tokens.first?.identifier else { return false }
         switch Keyword(rawValue: first) {
         case nil:
-            return Redaction.isSecret(label: first, of: Command.self)
+            return Self.mayBeSecretCommand(first)
         case .send, .start:
-            return tokens.dropFirst().first?.identifier.map { Redaction.isSecret(label: $0, of: Command.self) } ?? false
+            return tokens.dropFirst().first?.identifier.map(Self.mayBeSecretCommand) ?? false
         case .secret:
             return true
         case .param:
@@ -372,6 +372,17 @@ public struct FlowScriptParser<Command: Decodable & Sendable>: Sendable {
                 && tokens.contains { $0.identifier.map(options.secretLabels.contains) ?? false }
         default:
             return false
+        }
+    }
+
+    /// Whether `name` is a secret Command case, or a misspelling of one
+    /// (`inputPasswrd`): its arguments are then masked in diagnostics too.
+    private static func mayBeSecretCommand(_ name: String) -> Bool {
+        if Redaction.isSecret(label: name, of: Command.self) { return true }
+        guard let redactable = Command.self as? any Redactable.Type else { return false }
+        let lowered = name.lowercased()
+        return redactable.redactedLabels.contains { label in
+            Suggestion.editDistance(lowered, label.lowercased()) <= max(1, min(3, label.count / 3))
         }
     }
 

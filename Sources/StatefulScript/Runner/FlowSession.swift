@@ -223,7 +223,7 @@ public final class FlowSession<Feature: ScriptableFeature> {
             }
         case .matchesSnapshot(let snapshotName):
             // Recordings are written files: no secret may reach them.
-            let rendered = masker.mask(try render(expectation.view))
+            let rendered = try render(expectation.view)
             guard let snapshots = settings.snapshots else {
                 throw StepError(message: "no package to compare screens with: pass --snapshots DIR or run inside a package")
             }
@@ -246,13 +246,24 @@ public final class FlowSession<Feature: ScriptableFeature> {
         return lines
     }
 
+    /// What the host shows now, drawn at `width` (the settings' width by
+    /// default), with every secret masked and the columns kept.
+    public func screen(width: StatefulText.ScreenWidth? = nil) throws(ScreenRenderError) -> String {
+        masker.maskKeepingColumns(try session.host.render(width: width ?? settings.width))
+    }
+
+    /// The host's outline, with every secret masked.
+    public var outline: String {
+        masker.mask(session.host.outline)
+    }
+
     private func render(_ view: RenderedView) throws(StepError) -> String {
         switch view {
         case .outline:
-            return session.host.outline
+            return outline
         case .screen(let width):
             do {
-                return try session.host.render(width: settings.screenWidth(width))
+                return try screen(width: settings.screenWidth(width))
             } catch {
                 throw StepError(message: error.description)
             }

@@ -1,4 +1,5 @@
 import Stateful
+import StatefulText
 
 /// Masks known secrets in any text before it is printed or written: the
 /// values of secret parameters and of password arguments a script contains.
@@ -45,6 +46,35 @@ public struct SecretMasker: Sendable, CustomStringConvertible, CustomReflectable
     }
 
     /// `SecretMasker(2 secrets)`.
+    /// Masks the secrets in a drawn screen without moving its columns: each
+    /// secret, and each secret a narrow field cut short with `...`, becomes as
+    /// many `*` as the columns it took, so every row keeps its width.
+    ///
+    /// ```swift
+    /// masker.maskKeepingColumns("| [a-secret-id...] |")  // "| [************...] |"
+    /// ```
+    public func maskKeepingColumns(_ text: String) -> String {
+        var result = text
+        for secret in secrets {
+            if result.contains(secret) {
+                result = result.replacing(secret, with: Self.stars(secret))
+            }
+            var prefix = secret
+            while prefix.count > 3 {
+                prefix.removeLast()
+                let cut = prefix + "..."
+                if result.contains(cut) {
+                    result = result.replacing(cut, with: Self.stars(prefix) + "...")
+                }
+            }
+        }
+        return result
+    }
+
+    private static func stars(_ text: String) -> String {
+        String(repeating: "*", count: max(1, DisplayWidth.of(text)))
+    }
+
     public var description: String {
         "SecretMasker(\(secrets.count) secret\(secrets.count == 1 ? "" : "s"))"
     }

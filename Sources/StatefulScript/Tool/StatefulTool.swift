@@ -233,8 +233,8 @@ public struct StatefulTool {
                 }
                 lines += outcome.printed
                 var view = ""
-                if show.contains(.screen) { view += (try? session.session.host.render(width: session.settings.width)) ?? "" }
-                if show.contains(.outline) { view += session.session.host.outline }
+                if show.contains(.screen) { view += (try? session.screen()) ?? "" }
+                if show.contains(.outline) { view += session.outline }
                 if view != printedView {
                     lines += view.split(separator: "\n").map(String.init)
                     printedView = view
@@ -285,8 +285,8 @@ public struct StatefulTool {
         var parser = FlowScriptParser<Feature.Store.Command>(options: options)
         var status = ScriptExitStatus.success
         func showScreen() {
-            let screen = (try? session.session.host.render(width: settings.width)) ?? session.session.host.outline
-            output.standard(parser.secrets.mask(screen))
+            session.addSecrets(parser.secrets)
+            output.standard((try? session.screen()) ?? session.outline)
         }
         if input.isInteractive {
             output.standard("\(programName) interactive: type statements (see '\(programName) help run'); 'quit' ends.\n")

@@ -220,3 +220,22 @@ import Testing
         Self.expectNoSecret([Self.password], in: [run], package: package)
     }
 }
+
+@MainActor
+@Suite struct ScreenSecretTests {
+    @Test func aLongSecretLoginIdCutShortByItsFieldNeverShowsAndKeepsTheFrame() async throws {
+        let secret = "Agent-Zero-Zero-Seven-Licence@example.com"
+        let (run, _) = try await FlowPackage.running("""
+            secret SECRET_ID
+            inputLoginId("${SECRET_ID}")
+            print screen
+            """, ["--show", "screen"], environment: ["SECRET_ID": secret])
+        #expect(run.status == 0, "\(run.error)")
+        for length in 4...secret.count {
+            #expect(!run.standard.contains(String(secret.prefix(length))), "prefix of \(length) characters")
+        }
+        let rows = run.standard.split(separator: "\n").filter { $0.hasPrefix("|") || $0.hasPrefix("+") }
+        #expect(!rows.isEmpty)
+        #expect(Set(rows.map(\.count)).count == 1, "every row keeps the frame's width")
+    }
+}
