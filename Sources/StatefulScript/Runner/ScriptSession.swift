@@ -26,16 +26,3 @@ public struct ScriptSession<Store: CoreViewStore> {
         self.configureBackend = configureBackend
     }
 }
-
-/// A `backend` statement the session's backend cannot carry out.
-public struct BackendUnavailable: Error, Sendable, CustomStringConvertible {
-    /// Why, in words a script author can act on.
-    public var reason: String
-
-    /// Creates the error.
-    public init(reason: String) {
-        self.reason = reason
-    }
-
-    public var description: String { reason }
-}

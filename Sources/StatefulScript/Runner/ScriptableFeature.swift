@@ -1,4 +1,3 @@
-import Foundation
 import Stateful
 
 /// A screen that flow scripts can drive: how to build its store, its screen
@@ -39,20 +38,4 @@ public protocol ScriptableFeature {
     /// - Throws: An error whose description says what is wrong (an unusable
     ///   `--server` URL, say); the tool reports it and exits with status 2.
     func makeSession(_ context: ScriptContext) throws -> ScriptSession<Store>
-}
-
-/// What a feature needs to know to build a session.
-public struct ScriptContext: Sendable {
-    /// The script's clock. Backends that wait (latency, timeouts) should wait
-    /// on it: the runner moves it forward, so flows run instantly and the same
-    /// way every time, and `start`/`cancel` can stop work at a known point.
-    public let clock: TestClock
-    /// The `--server URL`, when the flow should use a real backend.
-    public let server: URL?
-
-    /// Creates a context.
-    public init(clock: TestClock, server: URL?) {
-        self.clock = clock
-        self.server = server
-    }
 }

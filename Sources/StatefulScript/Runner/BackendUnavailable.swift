@@ -1,0 +1,12 @@
+/// A `backend` statement the session's backend cannot carry out.
+public struct BackendUnavailable: Error, Sendable, CustomStringConvertible {
+    /// Why, in words a script author can act on.
+    public var reason: String
+
+    /// Creates the error.
+    public init(reason: String) {
+        self.reason = reason
+    }
+
+    public var description: String { reason }
+}
