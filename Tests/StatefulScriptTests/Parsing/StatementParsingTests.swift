@@ -195,3 +195,19 @@ struct StatementParsingTests {
         #expect(script.flattenedSteps.count == 1)
     }
 }
+
+@Suite("Script literals")
+struct ScriptLiteralTests {
+    @Test("a quoted literal reads back as the same string", arguments: [
+        "a\tb", "bell\u{7}", "zero\u{200B}width", "$HOME and ${NOT_A_PARAMETER}", "quote\"back\\slash",
+        "ログインID", "line\nbreak\r\n", "nul\0", "no\u{A0}break",
+    ])
+    func roundTrips(_ text: String) throws {
+        let line = "expect state loginId == " + ScriptLiteral.quoted(text)
+        let script = try parseLogin(line)
+        guard case .expectState(let expectation) = try #require(script.steps.first).statement,
+              case .string(let parsed) = expectation.value.kind
+        else { Issue.record("not a string expectation"); return }
+        #expect(parsed == text)
+    }
+}

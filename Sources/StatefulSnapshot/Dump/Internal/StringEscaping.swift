@@ -1,11 +1,14 @@
-/// Escapes a string so that every invisible scalar shows.
-enum StringEscaping {
-    static func escaped(_ string: String) -> String {
+/// Escapes a string so that every invisible scalar shows, the way a Swift
+/// string literal would write it. Shared by dumps and flow scripts, which
+/// also escape `$` (there `${` starts a parameter).
+package enum StringEscaping {
+    package static func escaped(_ string: String, escapingDollar: Bool = false) -> String {
         var result = ""
         for scalar in string.unicodeScalars {
             switch scalar {
             case "\"": result += "\\\""
             case "\\": result += "\\\\"
+            case "$" where escapingDollar: result += "\\$"
             case "\n": result += "\\n"
             case "\r": result += "\\r"
             case "\t": result += "\\t"
