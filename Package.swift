@@ -56,7 +56,7 @@ let package = Package(
             dependencies: [
                 "LoginFeature", "Stateful", "StatefulText", "StatefulSnapshot", "StatefulTesting", "StatefulTestSupport",
             ]),
-        .testTarget(name: "StatefulScriptTests", dependencies: ["StatefulScript", "Stateful", "LoginFeature"]),
+        .testTarget(name: "StatefulScriptTests", dependencies: ["StatefulScript", "Stateful", "StatefulText", "LoginFeature"]),
         .testTarget(name: "LoginFeatureHTTPTests", dependencies: ["LoginFeatureHTTP", "LoginFeature", "StatefulTestSupport"]),
         .testTarget(
             name: "LoginScriptingTests",

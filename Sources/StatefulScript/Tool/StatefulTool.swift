@@ -61,6 +61,8 @@ public struct StatefulTool {
         input: ToolInput,
         output: ToolOutput
     ) async -> Int32 {
+        // Paths are resolved against it: make sure it is taken as a directory.
+        let currentDirectory = URL(fileURLWithPath: currentDirectory.path, isDirectory: true)
         let parsed: ToolArguments
         do {
             parsed = try ToolArguments.parse(arguments)
