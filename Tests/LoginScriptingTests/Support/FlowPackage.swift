@@ -191,3 +191,37 @@ func fillInTranscript(_ file: String) -> String {
 
     """
 }
+
+/// The login screen as the tool draws it at the compact width, for exact
+/// output checks shared by the tool's tests.
+enum LoginScreens {
+    /// Nothing typed yet.
+    static let empty = """
+        +----------------------------------+
+        |              Log in              |
+        +----------------------------------+
+        | Login ID                         |
+        | [(you@example.com)             ] |
+        | Password                         |
+        | [(Required)                    ] |
+        |                                  |
+        | [ Log in ] (disabled)            |
+        +----------------------------------+
+
+        """
+
+    /// `a@example.com` typed as the login ID, no password.
+    static let filledLoginId = """
+        +----------------------------------+
+        |              Log in              |
+        +----------------------------------+
+        | Login ID                         |
+        | [a@example.com                 ] |
+        | Password                         |
+        | [(Required)                    ] |
+        |                                  |
+        | [ Log in ] (disabled)            |
+        +----------------------------------+
+
+        """
+}

@@ -8,34 +8,6 @@ import Testing
 /// the screen after each; errors reported and the session going on.
 @MainActor
 @Suite struct InteractiveCommandTests {
-    static let emptyScreen = """
-        +----------------------------------+
-        |              Log in              |
-        +----------------------------------+
-        | Login ID                         |
-        | [(you@example.com)             ] |
-        | Password                         |
-        | [(Required)                    ] |
-        |                                  |
-        | [ Log in ] (disabled)            |
-        +----------------------------------+
-
-        """
-
-    static let filledScreen = """
-        +----------------------------------+
-        |              Log in              |
-        +----------------------------------+
-        | Login ID                         |
-        | [a@example.com                 ] |
-        | Password                         |
-        | [(Required)                    ] |
-        |                                  |
-        | [ Log in ] (disabled)            |
-        +----------------------------------+
-
-        """
-
     @Test func pipedStatementsPrintTheScreenAfterEach() async throws {
         let package = try FlowPackage()
         let run = await package.run(["interactive"], input: [
@@ -45,7 +17,7 @@ import Testing
         ])
         #expect(run.status == 0)
         #expect(run.error == "")
-        #expect(run.standard == Self.emptyScreen + Self.filledScreen + Self.filledScreen + """
+        #expect(run.standard == LoginScreens.empty + LoginScreens.filledLoginId + LoginScreens.filledLoginId + """
             screen "Log in"
               textField "Login ID" value "a@example.com" placeholder "you@example.com"
               secureField "Password" value "" placeholder "Required"
@@ -59,7 +31,7 @@ import Testing
         let package = try FlowPackage()
         let run = await package.run(["interactive"], input: ["", "# a comment", "   "])
         #expect(run.status == 0)
-        #expect(run.standard == Self.emptyScreen)
+        #expect(run.standard == LoginScreens.empty)
     }
 
     @Test func aScriptErrorIsReportedAndTheSessionGoesOn() async throws {
@@ -73,7 +45,7 @@ import Testing
             1 error
 
             """)
-        #expect(run.standard == Self.emptyScreen + Self.filledScreen)
+        #expect(run.standard == LoginScreens.empty + LoginScreens.filledLoginId)
     }
 
     @Test func aFailedExpectationIsReportedAndTheSessionGoesOn() async throws {
@@ -85,14 +57,14 @@ import Testing
                 expect state loginId == "x"
 
             """)
-        #expect(run.standard == Self.emptyScreen + Self.emptyScreen + Self.filledScreen)
+        #expect(run.standard == LoginScreens.empty + LoginScreens.empty + LoginScreens.filledLoginId)
     }
 
     @Test func quitEndsTheSession() async throws {
         let package = try FlowPackage()
         let run = await package.run(["interactive"], input: ["quit", "inputLoginId(\"a@example.com\")"])
         #expect(run.status == 0)
-        #expect(run.standard == Self.emptyScreen)
+        #expect(run.standard == LoginScreens.empty)
         let exit = await package.run(["interactive"], input: ["  exit  ", "logni"])
         #expect(exit.status == 0)
         #expect(exit.error == "")
@@ -102,7 +74,7 @@ import Testing
         let package = try FlowPackage()
         let run = await package.run(["interactive"], input: ["param LOGIN = \"a@example.com\"", "inputLoginId(\"${LOGIN}\")"])
         #expect(run.status == 0)
-        #expect(run.standard == Self.emptyScreen + Self.emptyScreen + Self.filledScreen)
+        #expect(run.standard == LoginScreens.empty + LoginScreens.empty + LoginScreens.filledLoginId)
     }
 
     @Test func aWholeLoginRunsInteractively() async throws {
@@ -136,6 +108,6 @@ import Testing
             arguments: ["interactive"], environment: [:], currentDirectory: package.root, input: input, output: captured.output)
         #expect(status == 0)
         #expect(captured.text.standard == "stateful interactive: type statements (see 'stateful help run'); 'quit' ends.\n"
-            + Self.emptyScreen + "> " + Self.filledScreen + "> ")
+            + LoginScreens.empty + "> " + LoginScreens.filledLoginId + "> ")
     }
 }

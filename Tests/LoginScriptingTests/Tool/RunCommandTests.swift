@@ -22,20 +22,6 @@ import Testing
 
         """
 
-    nonisolated static let compactScreen = """
-        +----------------------------------+
-        |              Log in              |
-        +----------------------------------+
-        | Login ID                         |
-        | [a@example.com                 ] |
-        | Password                         |
-        | [(Required)                    ] |
-        |                                  |
-        | [ Log in ] (disabled)            |
-        +----------------------------------+
-
-        """
-
     nonisolated static let outline = """
         screen "Log in"
           textField "Login ID" value "a@example.com" placeholder "you@example.com"
@@ -58,7 +44,7 @@ import Testing
         let (run, _) = try await FlowPackage.running(Self.flow, named: "w.flow", [])
         #expect(run.status == 0)
         #expect(run.error == "")
-        #expect(run.standard == Self.output(Self.firstStepTranscript + Self.compactScreen))
+        #expect(run.standard == Self.output(Self.firstStepTranscript + LoginScreens.filledLoginId))
     }
 
     @Test func runIsTheDefaultSubcommandForAFlowPath() async throws {
@@ -66,15 +52,15 @@ import Testing
         try package.write(Self.flow, to: "w.flow")
         let run = await package.run(["w.flow"])
         #expect(run.status == 0)
-        #expect(run.standard == Self.output(Self.firstStepTranscript + Self.compactScreen))
+        #expect(run.standard == Self.output(Self.firstStepTranscript + LoginScreens.filledLoginId))
     }
 
     @Test(arguments: [
         ("transcript", RunCommandTests.firstStepTranscript),
-        ("screen", RunCommandTests.compactScreen),
+        ("screen", LoginScreens.filledLoginId),
         ("outline", RunCommandTests.outline),
         ("outline,transcript", RunCommandTests.firstStepTranscript + RunCommandTests.outline),
-        ("all", RunCommandTests.firstStepTranscript + RunCommandTests.compactScreen + RunCommandTests.outline),
+        ("all", RunCommandTests.firstStepTranscript + LoginScreens.filledLoginId + RunCommandTests.outline),
     ])
     func showChoosesWhatEachStepPrints(show: String, printed: String) async throws {
         let (run, _) = try await FlowPackage.running(Self.flow, named: "w.flow", ["--show", show])
@@ -104,7 +90,7 @@ import Testing
         let (regular, _) = try await FlowPackage.running(Self.flow, named: "w.flow", ["--show", "screen", "--width=regular"])
         #expect(regular.standard.contains("\n+----------------------------------------------+\n"))
         let (compact, _) = try await FlowPackage.running(Self.flow, named: "w.flow", ["--show", "screen", "--width", "compact"])
-        #expect(compact.standard == Self.output(Self.compactScreen))
+        #expect(compact.standard == Self.output(LoginScreens.filledLoginId))
     }
 
     @Test func aStepThatChangesNothingVisiblePrintsOnlyItsLine() async throws {
@@ -143,7 +129,7 @@ import Testing
             defaultRunFlows: [(url: package.root.appendingPathComponent("defaults/w.flow"), displayPath: "w.flow")])
         let run = await package.run([], tool: tool)
         #expect(run.status == 0)
-        #expect(run.standard == Self.output(Self.firstStepTranscript + Self.compactScreen))
+        #expect(run.standard == Self.output(Self.firstStepTranscript + LoginScreens.filledLoginId))
     }
 
     @Test func runWithoutFlowsAndWithoutDefaultsIsAUsageError() async throws {

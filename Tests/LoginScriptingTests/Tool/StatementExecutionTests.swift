@@ -254,17 +254,7 @@ import Testing
         #expect(failing.run.status == 1)
         #expect(failing.run.error == """
             test.flow:1:1: error: expected the screen to contain "Welcome"; it shows:
-            +----------------------------------+
-            |              Log in              |
-            +----------------------------------+
-            | Login ID                         |
-            | [(you@example.com)             ] |
-            | Password                         |
-            | [(Required)                    ] |
-            |                                  |
-            | [ Log in ] (disabled)            |
-            +----------------------------------+
-
+            \(LoginScreens.empty)
                 expect screen contains "Welcome"
 
             """)
