@@ -48,8 +48,10 @@ let package = Package(
         // Helpers shared by the test targets; not a product.
         .target(name: "StatefulTestSupport", path: "Tests/Support"),
         .testTarget(name: "StatefulTests", dependencies: ["Stateful", "StatefulTestSupport"]),
-        .testTarget(name: "StatefulSnapshotTests", dependencies: ["StatefulSnapshot", "Stateful"]),
-        .testTarget(name: "StatefulTestingTests", dependencies: ["StatefulTesting", "StatefulSnapshot", "Stateful"]),
+        .testTarget(name: "StatefulSnapshotTests", dependencies: ["StatefulSnapshot", "Stateful", "StatefulTestSupport"]),
+        .testTarget(
+            name: "StatefulTestingTests",
+            dependencies: ["StatefulTesting", "StatefulSnapshot", "Stateful", "StatefulTestSupport"]),
         .testTarget(name: "StatefulTextTests", dependencies: ["StatefulText", "Stateful"]),
         .testTarget(
             name: "LoginFeatureTests",

@@ -1,6 +1,7 @@
 import Foundation
 import LoginScripting
 import StatefulScript
+import StatefulTestSupport
 import Synchronization
 
 /// What one run of the `stateful` tool returned and wrote.
@@ -34,69 +35,17 @@ final class CapturedOutput: Sendable {
     }
 }
 
-/// A throwaway package: a temporary folder with a `Package.swift`, so that
-/// every recording and pending file the tool writes lands in it and never in
-/// the real repository. Removed when released.
-final class FlowPackage: Sendable {
-    /// The folder, which holds `Package.swift`.
-    let root: URL
+/// A throwaway package (see ``TemporaryPackage``) with the helpers that run
+/// the tool in it.
+typealias FlowPackage = TemporaryPackage
 
-    /// Creates the folder, with an empty package manifest.
-    init() throws {
-        root = FileManager.default.temporaryDirectory
-            .appendingPathComponent("LoginScriptingTests-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        try write("// swift-tools-version: 6.0\n", to: "Package.swift")
-    }
-
-    deinit {
-        try? FileManager.default.removeItem(at: root)
-    }
-
-    /// Writes `text` to `path` (relative to the root), creating folders.
-    func write(_ text: String, to path: String) throws {
-        try write(Data(text.utf8), to: path)
-    }
-
-    /// Writes `data` to `path` (relative to the root), creating folders.
-    func write(_ data: Data, to path: String) throws {
-        let file = root.appendingPathComponent(path)
-        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try data.write(to: file)
-    }
-
-    /// The text of `path`, or `nil` when there is no such file.
-    func read(_ path: String) -> String? {
-        guard let data = FileManager.default.contents(atPath: root.appendingPathComponent(path).path) else { return nil }
-        return String(decoding: data, as: UTF8.self)
-    }
-
-    /// Whether `path` exists.
-    func exists(_ path: String) -> Bool {
-        FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path)
-    }
-
-    /// Every file under `folder` (relative to the root), sorted; `[]` when it does not exist.
-    func files(under folder: String = "__Snapshots__") -> [String] {
-        let base = root.appendingPathComponent(folder)
-        guard let enumerator = FileManager.default.enumerator(atPath: base.path) else { return [] }
-        var files: [String] = []
-        while let path = enumerator.nextObject() as? String {
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: base.appendingPathComponent(path).path, isDirectory: &isDirectory),
-               !isDirectory.boolValue {
-                files.append(folder + "/" + path)
-            }
-        }
-        return files.sorted()
-    }
-
+extension TemporaryPackage {
     /// The text of every file in the package (recordings, pending files,
     /// reports), for checking that none of them holds a secret.
     func allFileContents() -> [String: String] {
         var contents: [String: String] = [:]
         for path in files(under: ".") {
-            contents[path] = read(String(path.dropFirst(2)))
+            contents[path] = read(path)
         }
         return contents
     }

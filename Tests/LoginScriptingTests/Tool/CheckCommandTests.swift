@@ -1,4 +1,5 @@
 import Foundation
+import StatefulTestSupport
 import Testing
 #if canImport(FoundationXML)
 import FoundationXML

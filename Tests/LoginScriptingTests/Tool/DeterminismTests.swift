@@ -1,4 +1,5 @@
 import Foundation
+import StatefulTestSupport
 import Testing
 
 /// The same flows give the same bytes every time, wherever they run.

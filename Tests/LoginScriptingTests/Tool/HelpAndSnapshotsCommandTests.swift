@@ -1,5 +1,6 @@
 import Foundation
 import StatefulSnapshot
+import StatefulTestSupport
 import Testing
 
 /// `stateful help`, `--help` for the tool and each subcommand, and the

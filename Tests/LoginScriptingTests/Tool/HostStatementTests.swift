@@ -1,3 +1,4 @@
+import StatefulTestSupport
 import Testing
 
 /// `dismiss alert` and `back`: taps on the screen host, not Commands.

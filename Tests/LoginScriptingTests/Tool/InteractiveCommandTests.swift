@@ -1,6 +1,7 @@
 import Foundation
 import LoginScripting
 import StatefulScript
+import StatefulTestSupport
 import Synchronization
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+import StatefulTestSupport
 import Testing
 
 /// Scripts the tool refuses to run: exit status 2, every problem reported as

@@ -1,6 +1,7 @@
 import Foundation
 import LoginScripting
 import StatefulScript
+import StatefulTestSupport
 import Testing
 
 /// `stateful run`: what it prints for each step with each `--show` and

@@ -1,4 +1,5 @@
 import Foundation
+import StatefulTestSupport
 import Testing
 
 /// No output of any command holds a password or a secret parameter: not

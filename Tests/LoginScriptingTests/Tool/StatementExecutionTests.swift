@@ -1,4 +1,5 @@
 import Foundation
+import StatefulTestSupport
 import Testing
 
 /// Every flow statement, run through `stateful run` against the embedded

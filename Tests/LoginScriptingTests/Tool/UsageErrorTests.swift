@@ -2,6 +2,7 @@ import Foundation
 import LoginFeature
 import LoginScripting
 import StatefulScript
+import StatefulTestSupport
 import Testing
 
 /// Command lines the tool cannot run: exit status 2, one error line on

@@ -1,5 +1,6 @@
 import Foundation
 import StatefulSnapshot
+import StatefulTestSupport
 import Testing
 
 @Suite struct SnapshotReviewCommandTests {

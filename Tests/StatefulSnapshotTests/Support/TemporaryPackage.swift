@@ -1,25 +1,11 @@
 import Foundation
 import StatefulSnapshot
+import StatefulTestSupport
 
-/// A package root in a fresh temporary directory (with a `Package.swift`),
-/// removed when the value is released, so that file-behaviour tests never
-/// touch the real `__Snapshots__/`.
-final class TemporaryPackage {
-    let root: URL
-    let layout: SnapshotLayout
-
-    init() throws {
-        root = FileManager.default.temporaryDirectory
-            .appendingPathComponent("stateful-snapshot-tests-\(UUID().uuidString)", isDirectory: true)
-            .standardizedFileURL
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        try Data("// swift-tools-version: 6.0\n".utf8).write(to: root.appendingPathComponent("Package.swift"))
-        layout = SnapshotLayout(packageRoot: root)
-    }
-
-    deinit {
-        try? FileManager.default.removeItem(at: root)
-    }
+/// The snapshot-file helpers of these tests, on the shared temporary package.
+extension TemporaryPackage {
+    /// The package's snapshot layout.
+    var layout: SnapshotLayout { SnapshotLayout(packageRoot: root) }
 
     /// A test file path inside the package, as `#filePath` would give it.
     var testFilePath: String { root.appendingPathComponent("Tests/AppTests/LoginTests.swift").path }
@@ -46,15 +32,6 @@ final class TemporaryPackage {
 
     /// Every file under the root, relative, sorted (hidden files included).
     func allFiles() -> [String] {
-        let enumerator = FileManager.default.enumerator(atPath: root.path)
-        var files: [String] = []
-        while let path = enumerator?.nextObject() as? String {
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path, isDirectory: &isDirectory),
-               !isDirectory.boolValue {
-                files.append(path)
-            }
-        }
-        return files.sorted()
+        files(under: ".")
     }
 }

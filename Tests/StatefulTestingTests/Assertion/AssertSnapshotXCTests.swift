@@ -1,5 +1,6 @@
 import Foundation
 import StatefulSnapshot
+import StatefulTestSupport
 import StatefulTesting
 import XCTest
 
@@ -78,6 +79,6 @@ final class AssertSnapshotXCTests: XCTestCase {
         }
         XCTAssertEqual(outcome.kind, .missing)
         XCTAssertEqual(failures.count, 1)
-        XCTAssertNil(package?.contents(of: "__Snapshots__/AssertSnapshotXCTests/testTheClassModeKeepsAMissingSnapshotFromBeingRecorded.txt"))
+        XCTAssertNil(package?.read("__Snapshots__/AssertSnapshotXCTests/testTheClassModeKeepsAMissingSnapshotFromBeingRecorded.txt"))
     }
 }
