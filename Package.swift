@@ -4,6 +4,7 @@ import PackageDescription
 // Stateful: the Command → Action/Effect → State screen architecture as a library.
 // No package dependencies: the standard library, Foundation, Synchronization,
 // XCTest and Testing only. Layers point one way (see README "Modules").
+// The login example is made of targets that no product exports.
 let package = Package(
     name: "Stateful",
     platforms: [
@@ -11,13 +12,14 @@ let package = Package(
         .macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2),
     ],
     products: [
+        // The library: each module is one layer (see README "Modules").
         .library(name: "Stateful", targets: ["Stateful"]),
+        .library(name: "StatefulText", targets: ["StatefulText"]),
         .library(name: "StatefulSnapshot", targets: ["StatefulSnapshot"]),
         .library(name: "StatefulTesting", targets: ["StatefulTesting"]),
-        .library(name: "StatefulText", targets: ["StatefulText"]),
-        .library(name: "LoginFeature", targets: ["LoginFeature"]),
         .library(name: "StatefulScript", targets: ["StatefulScript"]),
-        .library(name: "LoginFeatureHTTP", targets: ["LoginFeatureHTTP"]),
+        .library(name: "StatefulCommandLine", targets: ["StatefulCommandLine"]),
+        // The flow tool with the login example registered: `swift run stateful`.
         .executable(name: "stateful", targets: ["StatefulCLI"]),
     ],
     targets: [
@@ -27,23 +29,24 @@ let package = Package(
         .target(name: "StatefulText", dependencies: ["Stateful"]),
         // Layer 2: deterministic dumps, diffs, snapshot files, record modes, transcripts.
         .target(name: "StatefulSnapshot", dependencies: ["Stateful"]),
-        // Layer 3: assertions for XCTest and Swift Testing. Never linked by the CLI.
+        // Layer 3: assertions for XCTest and Swift Testing. Never linked by the tool.
         .target(name: "StatefulTesting", dependencies: ["Stateful", "StatefulSnapshot", "StatefulText"]),
-        // The seed's login screen, the reference client.
-        .target(name: "LoginFeature", dependencies: ["Stateful", "StatefulText"]),
-        // Layer 3: the flow-script language (parser, AST, generic Command decoding).
+        // Layer 3: the flow-script language (syntax, parser, generic decoding) and the runner.
         .target(name: "StatefulScript", dependencies: ["Stateful", "StatefulText", "StatefulSnapshot"]),
-        // The login feature's HTTP backend (`--server URL`).
+        // Layer 4: the command-line application as a library (run, check, interactive, snapshots, help).
+        .target(name: "StatefulCommandLine", dependencies: ["StatefulScript", "StatefulSnapshot", "StatefulText", "Stateful"]),
+
+        // Examples: targets, not products. The seed's login screen, its HTTP
+        // backend, its scripting, and the `stateful` executable that registers it.
+        .target(name: "LoginFeature", dependencies: ["Stateful", "StatefulText"]),
         .target(name: "LoginFeatureHTTP", dependencies: ["LoginFeature"]),
-        // The `stateful` command-line tool.
-        // The login feature, registered for flow scripts (embedded or HTTP backend).
         .target(
             name: "LoginScripting",
             dependencies: ["LoginFeature", "LoginFeatureHTTP", "StatefulScript", "StatefulText", "Stateful"]),
         .executableTarget(
             name: "StatefulCLI",
-            dependencies: ["StatefulScript", "LoginScripting"],
-            resources: [.copy("Flows")]),
+            dependencies: ["StatefulCommandLine", "LoginScripting"],
+            exclude: ["Flows"]),
 
         // Helpers shared by the test targets; not a product.
         .target(name: "StatefulTestSupport", path: "Tests/Support"),
@@ -54,16 +57,25 @@ let package = Package(
             dependencies: ["StatefulTesting", "StatefulSnapshot", "Stateful", "StatefulTestSupport"]),
         .testTarget(name: "StatefulTextTests", dependencies: ["StatefulText", "Stateful"]),
         .testTarget(
+            name: "StatefulScriptTests",
+            dependencies: ["StatefulScript", "Stateful", "StatefulText", "StatefulSnapshot", "StatefulTestSupport"]),
+        .testTarget(
+            name: "StatefulCommandLineTests",
+            dependencies: [
+                "StatefulCommandLine", "StatefulScript", "StatefulSnapshot", "StatefulText", "Stateful", "StatefulTestSupport",
+            ]),
+        // The examples' tests.
+        .testTarget(
             name: "LoginFeatureTests",
             dependencies: [
                 "LoginFeature", "Stateful", "StatefulText", "StatefulSnapshot", "StatefulTesting", "StatefulTestSupport",
             ]),
-        .testTarget(name: "StatefulScriptTests", dependencies: ["StatefulScript", "Stateful", "StatefulText", "LoginFeature"]),
         .testTarget(name: "LoginFeatureHTTPTests", dependencies: ["LoginFeatureHTTP", "LoginFeature", "StatefulTestSupport"]),
         .testTarget(
             name: "LoginScriptingTests",
             dependencies: [
-                "LoginScripting", "StatefulScript", "StatefulSnapshot", "LoginFeature", "Stateful", "StatefulTestSupport",
+                "LoginScripting", "StatefulCommandLine", "StatefulScript", "StatefulSnapshot", "LoginFeature", "Stateful",
+                "StatefulTestSupport",
             ]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,16 +1,12 @@
-import Foundation
+// The `stateful` executable: the flow tool with the login example registered.
+// `swift run stateful` runs Flows/login.flow; `swift run stateful check` checks
+// every flow in Flows/ against its recording.
 import LoginScripting
-import StatefulScript
-
-// The bundled flows: `run` with no flow runs login.flow, `check` runs them all.
-let folder = Bundle.module.url(forResource: "Flows", withExtension: nil)
-let bundled = ((try? FileManager.default.contentsOfDirectory(atPath: folder?.path ?? "")) ?? [])
-    .filter { $0.hasSuffix(".flow") }
-    .sorted()
-    .compactMap { name in folder.map { (url: $0.appendingPathComponent(name), displayPath: "Flows/" + name) } }
+import StatefulCommandLine
 
 await StatefulTool(
+    name: "stateful",
     features: [LoginScriptFeature()],
-    defaultRunFlows: bundled.filter { $0.url.lastPathComponent == "login.flow" },
-    defaultCheckFlows: bundled
+    flowsDirectory: "Sources/StatefulCLI/Flows",
+    defaultRunFlows: ["login.flow"]
 ).main()

@@ -11,6 +11,7 @@
 /// | `choose(size(large))` | the payload decoded the same way, nested |
 /// | `Point(x: 1, y: 2)` | a struct: keyed `{"x": 1, "y": 2}` |
 /// | `[1, 2]` | unkeyed |
+/// | `250ms`, `2s` | a `Duration` |
 /// | `large` for a `String`-backed enum | the raw value `"large"` |
 ///
 /// ```swift

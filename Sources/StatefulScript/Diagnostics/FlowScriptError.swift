@@ -1,12 +1,11 @@
 /// Why a flow script cannot run. Every problem the parser found is reported
-/// at once, before anything runs.
+/// at once, before anything runs (a tool exits with status 2).
 ///
 /// ```swift
 /// do {
 ///     let script = try parser.parse(contentsOf: url)
 /// } catch {
 ///     print(error)                        // every diagnostic, with carets
-///     exit(error.exitStatus.rawValue)     // 2
 /// }
 /// ```
 public enum FlowScriptError: Error, Sendable, Hashable, CustomStringConvertible {
@@ -19,10 +18,6 @@ public enum FlowScriptError: Error, Sendable, Hashable, CustomStringConvertible 
         case .invalidScript(let diagnostics): diagnostics
         }
     }
-
-    /// The exit status a command-line tool returns for it:
-    /// ``ScriptExitStatus/scriptError``.
-    public var exitStatus: ScriptExitStatus { .scriptError }
 
     /// Every diagnostic, then `N error(s)`.
     public var description: String {

@@ -14,14 +14,12 @@ public enum ScriptProblem: Sendable, Hashable, CustomStringConvertible {
     case unknownExpectation(String, suggestion: String?)
     /// `print` is followed by something it cannot print.
     case unknownPrintTarget(String, suggestion: String?)
-    /// `backend` is followed by a setting it does not have.
-    case unknownBackendSetting(String, suggestion: String?)
-    /// A backend endpoint that does not exist.
-    case unknownEndpoint(String, suggestion: String?)
-    /// A backend failure that does not exist.
-    case unknownFailure(String, suggestion: String?)
-    /// An HTTP status outside 100…599.
-    case invalidStatus(Int)
+    /// A `backend` line whose setting (or a value inside it) does not decode
+    /// into the feature's Backend type.
+    case invalidBackendSetting(ScriptDecodingError)
+    /// A `backend` line for a feature that has no scriptable backend
+    /// (its Backend is ``NoBackend``).
+    case noBackend
     /// A latency without a unit, or with an unknown one.
     case invalidDuration(String)
     /// A screen width that is not a positive number or a known preset.
@@ -58,24 +56,17 @@ public enum ScriptProblem: Sendable, Hashable, CustomStringConvertible {
             "the file is not valid UTF-8 (an invalid byte sequence starts here); save it as UTF-8"
         case let .unknownStatement(word, suggestion):
             "unknown statement `\(word)`" + (suggestion.map { "; did you mean `\($0)`?" }
-                ?? "; a line is a command such as `logIn`, or starts with one of: \(Keyword.statementList)")
+                ?? "; a line is a command (a case of the feature's Command type), or starts with one of: \(Keyword.statementList)")
         case let .unknownExpectation(word, suggestion):
             "unknown expectation `\(word)`" + (suggestion.map { "; did you mean `\($0)`?" }
                 ?? "; write `expect` followed by one of: effect, no effect, state, screen, outline")
         case let .unknownPrintTarget(word, suggestion):
             "cannot print `\(word)`" + (suggestion.map { "; did you mean `\($0)`?" }
                 ?? "; write `print screen`, `print outline` or `print state`")
-        case let .unknownBackendSetting(word, suggestion):
-            "unknown backend setting `\(word)`" + (suggestion.map { "; did you mean `\($0)`?" }
-                ?? "; write `backend` followed by one of: account, clear accounts, latency, fail, restore")
-        case let .unknownEndpoint(word, suggestion):
-            "unknown backend endpoint `\(word)`" + (suggestion.map { "; did you mean `\($0)`?" }
-                ?? "; the endpoints are: " + BackendEndpoint.allCases.map(\.rawValue).joined(separator: ", "))
-        case let .unknownFailure(word, suggestion):
-            "unknown backend failure `\(word)`" + (suggestion.map { "; did you mean `\($0)`?" }
-                ?? "; the failures are: wrongPassword, network, server(STATUS)")
-        case .invalidStatus(let status):
-            "HTTP status \(status) is not between 100 and 599"
+        case .invalidBackendSetting(let error):
+            "invalid backend setting: " + error.message
+        case .noBackend:
+            "this feature has no scriptable backend; `backend` lines need a feature whose `Backend` type decodes them"
         case .invalidDuration(let text):
             "`\(text)` is not a duration; write milliseconds or seconds, such as `250ms` or `2s`"
         case let .invalidWidth(text, presets, suggestion):

@@ -1,7 +1,8 @@
 import Foundation
 import Stateful
 
-/// Parses flow scripts for a feature whose Command is `Command`.
+/// Parses flow scripts for a feature whose Command is `Command` and whose
+/// `backend` lines decode into `Backend`.
 ///
 /// Everything that can be checked before running is checked here, and every
 /// problem in a script (and in the files it includes) is reported at once:
@@ -9,14 +10,14 @@ import Stateful
 /// unknown parameters, missing includes and include cycles.
 ///
 /// ```swift
-/// var parser = FlowScriptParser<LoginViewCommand>(options: .init(
-///     parameters: ["PASSWORD": "testpass"], secretParameters: ["PASSWORD"]))
+/// var parser = FlowScriptParser<ProfileCommand, ProfileBackend>(options: .init(
+///     parameters: ["PIN": "4711"], secretParameters: ["PIN"]))
 /// do {
-///     let script = try parser.parse(contentsOf: URL(filePath: "flows/login.flow"),
-///                                   displayPath: "flows/login.flow")
+///     let script = try parser.parse(contentsOf: URL(filePath: "Flows/save.flow"),
+///                                   displayPath: "Flows/save.flow")
 ///     for step in script.flattenedSteps { … }
 /// } catch {
-///     print(error)  // flows/login.flow:4:1: error: … (exit status 2)
+///     print(error)  // Flows/save.flow:4:1: error: … (exit status 2)
 /// }
 /// ```
 ///
@@ -26,13 +27,15 @@ import Stateful
 /// file.
 ///
 /// ## Secrets
-/// The arguments of a Command case that `Command` lists in
-/// ``Stateful/Redactable/redactedLabels`` (the login password), the values of
-/// secret parameters, the password of `backend account` and the expected
-/// value of a secret State property are secret: every diagnostic and every
+/// The feature's own types say what is secret, through
+/// ``Stateful/Redactable/redactedLabels``: every argument of a Command or
+/// Backend case listed there (`enterPin`), an argument whose label is listed
+/// (`account(name: "a", pin: "4711")` with `pin` listed), the values of secret
+/// parameters, and the expected value of a secret State property
+/// (``ScriptParserOptions/secretLabels``). Every diagnostic and every
 /// ``ScriptStep/maskedSource`` masks them, and ``FlowScript/secrets`` masks
 /// them in anything a runner prints.
-public struct FlowScriptParser<Command: Decodable & Sendable>: Sendable {
+public struct FlowScriptParser<Command: Decodable & Sendable, Backend: Decodable & Sendable>: Sendable {
     /// What the parser needs from outside the script.
     public var options: ScriptParserOptions
     /// The parameters declared or used so far.
@@ -58,10 +61,10 @@ public struct FlowScriptParser<Command: Decodable & Sendable>: Sendable {
     ///   - displayPath: How diagnostics name it, normally the path as the user
     ///     typed it; `url.relativePath` by default.
     /// - Throws: ``FlowScriptError`` with every problem found.
-    public mutating func parse(contentsOf url: URL, displayPath: String? = nil) throws(FlowScriptError) -> FlowScript<Command> {
+    public mutating func parse(contentsOf url: URL, displayPath: String? = nil) throws(FlowScriptError) -> FlowScript<Command, Backend> {
         let display = displayPath ?? url.relativePath
         var diagnostics: [ScriptDiagnostic] = []
-        let script: FlowScript<Command>
+        let script: FlowScript<Command, Backend>
         do {
             let data = try Data(contentsOf: url)
             script = parseFile(data: data, display: display, directory: url.deletingLastPathComponent(),
@@ -77,7 +80,7 @@ public struct FlowScriptParser<Command: Decodable & Sendable>: Sendable {
 
     /// Parses `data` as a flow file named `path`, whose includes are found
     /// relative to `directory`.
-    public mutating func parse(data: Data, path: String, directory: URL) throws(FlowScriptError) -> FlowScript<Command> {
+    public mutating func parse(data: Data, path: String, directory: URL) throws(FlowScriptError) -> FlowScript<Command, Backend> {
         var diagnostics: [ScriptDiagnostic] = []
         let canonical = Self.canonicalPath(directory.appending(path: (path as NSString).lastPathComponent))
         let script = parseFile(data: data, display: path, directory: directory, canonical: canonical, diagnostics: &diagnostics)
@@ -90,7 +93,7 @@ public struct FlowScriptParser<Command: Decodable & Sendable>: Sendable {
     /// interactive session passes each line with its number).
     public mutating func parse(
         source: String, path: String, directory: URL, firstLine: Int = 1
-    ) throws(FlowScriptError) -> FlowScript<Command> {
+    ) throws(FlowScriptError) -> FlowScript<Command, Backend> {
         var diagnostics: [ScriptDiagnostic] = []
         let canonical = Self.canonicalPath(directory.appending(path: (path as NSString).lastPathComponent))
         includeStack.append((canonical, path))
@@ -104,7 +107,7 @@ public struct FlowScriptParser<Command: Decodable & Sendable>: Sendable {
 
     private mutating func parseFile(
         data: Data, display: String, directory: URL, canonical: String, diagnostics: inout [ScriptDiagnostic]
-    ) -> FlowScript<Command> {
+    ) -> FlowScript<Command, Backend> {
         includeStack.append((canonical, display))
         defer { includeStack.removeLast() }
         switch UTF8Text.decode(data) {
@@ -121,7 +124,7 @@ public struct FlowScriptParser<Command: Decodable & Sendable>: Sendable {
 
     private mutating func parseLines(
         _ source: String, display: String, directory: URL, firstLine: Int, diagnostics: inout [ScriptDiagnostic]
-    ) -> FlowScript<Command> {
+    ) -> FlowScript<Command, Backend> {
         var text = Substring(source)
         if text.hasPrefix("\u{FEFF}") { text = text.dropFirst() }
         let lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { scalars in
@@ -129,7 +132,7 @@ public struct FlowScriptParser<Command: Decodable & Sendable>: Sendable {
             if line.hasSuffix("\r") { line.unicodeScalars.removeLast() }
             return line
         }
-        var steps: [ScriptStep<Command>] = []
+        var steps: [ScriptStep<Command, Backend>] = []
         for (offset, line) in lines.enumerated() {
             let context = LineContext(
                 characters: Array(line), file: display, number: firstLine + offset, directory: directory)
@@ -149,15 +152,16 @@ public struct FlowScriptParser<Command: Decodable & Sendable>: Sendable {
 
     // MARK: Lines
 
-    private mutating func parseLine(_ line: LineContext, diagnostics: inout [ScriptDiagnostic]) -> ScriptStep<Command>? {
+    private mutating func parseLine(_ line: LineContext, diagnostics: inout [ScriptDiagnostic]) -> ScriptStep<Command, Backend>? {
         let tokens: [Token]
         switch Lexer.tokenize(line.characters) {
         case .success(let lexed):
             tokens = lexed
         case .failure(let failure):
-            let isSecret = isSecretLine(failure.tokens)
-            var spans = secretSpans(failure.tokens, line: line.characters)
-            if isSecret, let from = failure.unterminatedFrom, from <= line.characters.count {
+            // A line that does not parse may hold a secret anywhere: mask
+            // every literal, and the rest of an unterminated string.
+            var spans = secretSpans(failure.tokens, line: line.characters, everyLiteral: true)
+            if let from = failure.unterminatedFrom, from <= line.characters.count {
                 spans.append(MaskedLine.Span(start: from, length: line.characters.count - from, replacement: Redaction.mask))
             }
             diagnostics.append(diagnostic(failure.problem, column: failure.column, length: failure.length, line: line, spans: spans))
@@ -165,6 +169,7 @@ public struct FlowScriptParser<Command: Decodable & Sendable>: Sendable {
         }
         guard let first = tokens.first else { return nil }
         let spans = secretSpans(tokens, line: line.characters)
+        let diagnosticSpans = spans
         var parser = LineParser(
             tokens: tokens, file: line.file, line: line.number, lineLength: line.characters.count,
             parameters: ParameterTable(
@@ -183,43 +188,39 @@ public struct FlowScriptParser<Command: Decodable & Sendable>: Sendable {
                         found: tokens[1].shown, expected: "`(` or the end of the line after the command `\(name)`"),
                     column: tokens[1].column, length: tokens[1].length)
             }
-            diagnostics.append(diagnostic(failure.problem, column: failure.column, length: failure.length, line: line, spans: spans))
+            // A line that does not parse may hold a secret anywhere: its
+            // diagnostic masks every literal.
+            let everyLiteral = secretSpans(tokens, line: line.characters, everyLiteral: true)
+            diagnostics.append(diagnostic(failure.problem, column: failure.column, length: failure.length, line: line, spans: everyLiteral))
             return nil
         }
         for parameter in parser.usedParameters {
             parameters[parameter.name] = parameter
             if parameter.isSecret { secrets.add(parameter.value) }
         }
-        let statement: ScriptStatement<Command>
+        let statement: ScriptStatement<Command, Backend>
         switch parsed {
         case .command(let caseValue, let background):
-            if Redaction.isSecret(label: caseValue.name, of: Command.self) {
-                Self.strings(in: caseValue.arguments ?? []).forEach { secrets.add($0) }
-            }
-            do {
-                let command = try ScriptValueDecoder().decode(
-                    Command.self, from: ScriptValue(.caseValue(caseValue), at: caseValue.location))
-                let written = Redaction.isSecret(label: caseValue.name, of: Command.self)
-                    ? Self.masked(caseValue) : caseValue
-                statement = background ? .start(command, written) : .send(command, written)
-            } catch {
-                var suggestion: String?
-                if case .unknownCase(let name, _, nil, let at) = error, at == caseValue.location {
-                    suggestion = Suggestion.closest(to: name, in: Keyword.names)
-                }
-                let length = tokens.first { $0.column == error.location.column }?.length ?? 1
-                diagnostics.append(diagnostic(
-                    .invalidCommand(error, suggestion: suggestion), column: error.location.column, length: length,
-                    line: line, spans: spans))
+            guard let decoded = decode(Command.self, caseValue, line: line, tokens: tokens, spans: diagnosticSpans,
+                                       problem: { .invalidCommand($0, suggestion: $1) }, diagnostics: &diagnostics)
+            else { return nil }
+            statement = background ? .start(decoded.value, decoded.written) : .send(decoded.value, decoded.written)
+        case .backend(let caseValue):
+            guard Backend.self != NoBackend.self else {
+                diagnostics.append(diagnostic(.noBackend, column: first.column, length: first.length, line: line, spans: diagnosticSpans))
                 return nil
             }
+            guard let decoded = decode(Backend.self, caseValue, line: line, tokens: tokens, spans: diagnosticSpans,
+                                       problem: { error, _ in .invalidBackendSetting(error) }, diagnostics: &diagnostics)
+            else { return nil }
+            statement = .backend(decoded.value, decoded.written)
         case .statement(let parsedStatement):
             statement = self.statement(parsedStatement)
         case let .parameter(name, isSecret, defaultValue, nameToken):
             let secret = isSecret || options.secretParameters.contains(name)
             guard let value = options.parameters[name] ?? options.environment[name] ?? defaultValue else {
                 diagnostics.append(diagnostic(
-                    .parameterWithoutValue(name), column: nameToken.column, length: nameToken.length, line: line, spans: spans))
+                    .parameterWithoutValue(name), column: nameToken.column, length: nameToken.length, line: line, spans: diagnosticSpans))
                 return nil
             }
             if secret {
@@ -231,7 +232,7 @@ public struct FlowScriptParser<Command: Decodable & Sendable>: Sendable {
             parameters[name] = parameter
             statement = .parameter(ParameterDeclaration(name: name, isSecret: secret, hasDefault: defaultValue != nil))
         case let .include(path, token):
-            guard let included = include(path, token: token, line: line, spans: spans, diagnostics: &diagnostics) else {
+            guard let included = include(path, token: token, line: line, spans: diagnosticSpans, diagnostics: &diagnostics) else {
                 return nil
             }
             statement = .include(included)
@@ -241,6 +242,29 @@ public struct FlowScriptParser<Command: Decodable & Sendable>: Sendable {
             statement: statement,
             location: SourceLocation(file: line.file, line: line.number, column: masked.column(first.column)),
             maskedSource: masked.text.trimmingCharacters(in: .whitespaces))
+    }
+
+    /// Decodes `caseValue` into `T`, noting its secret strings; on failure,
+    /// adds a located diagnostic and returns nil.
+    private mutating func decode<T: Decodable>(
+        _ type: T.Type, _ caseValue: CaseValue, line: LineContext, tokens: [Token], spans: [MaskedLine.Span],
+        problem: (ScriptDecodingError, String?) -> ScriptProblem, diagnostics: inout [ScriptDiagnostic]
+    ) -> (value: T, written: CaseValue)? {
+        let secret = SecretArguments(of: caseValue, in: T.self)
+        secret.strings.forEach { secrets.add($0) }
+        do {
+            let value = try ScriptValueDecoder().decode(T.self, from: ScriptValue(.caseValue(caseValue), at: caseValue.location))
+            return (value, secret.masked(caseValue))
+        } catch {
+            var suggestion: String?
+            if case .unknownCase(let name, _, nil, let at) = error, at == caseValue.location {
+                suggestion = Suggestion.closest(to: name, in: Keyword.names)
+            }
+            let length = tokens.first { $0.column == error.location.column }?.length ?? 1
+            diagnostics.append(diagnostic(
+                problem(error, suggestion), column: error.location.column, length: length, line: line, spans: spans))
+            return nil
+        }
     }
 
     /// Whether `name` is a case of `Command` (whatever its payload).
@@ -256,7 +280,7 @@ public struct FlowScriptParser<Command: Decodable & Sendable>: Sendable {
         }
     }
 
-    private mutating func statement(_ parsed: ParsedLine.Statement) -> ScriptStatement<Command> {
+    private mutating func statement(_ parsed: ParsedLine.Statement) -> ScriptStatement<Command, Backend> {
         switch parsed {
         case .expectEffect(let caseValue):
             return .expectEffect(caseValue)
@@ -264,17 +288,13 @@ public struct FlowScriptParser<Command: Decodable & Sendable>: Sendable {
             return .expectNoEffect
         case .expectState(let expectation):
             if expectation.isSecret {
-                Self.strings(in: [CaseArgument(label: nil, value: expectation.value, location: expectation.value.location)])
-                    .forEach { secrets.add($0) }
+                SecretArguments.strings(in: expectation.value).forEach { secrets.add($0) }
             }
             return .expectState(expectation)
         case .expectView(let expectation):
             return .expectView(expectation)
         case .print(let target):
             return .print(target)
-        case .backend(let setting):
-            if case .account(_, let password, _) = setting { secrets.add(password) }
-            return .backend(setting)
         case .cancel:
             return .cancel
         case .wait:
@@ -292,7 +312,7 @@ public struct FlowScriptParser<Command: Decodable & Sendable>: Sendable {
 
     private mutating func include(
         _ path: String, token: Token, line: LineContext, spans: [MaskedLine.Span], diagnostics: inout [ScriptDiagnostic]
-    ) -> FlowScript<Command>? {
+    ) -> FlowScript<Command, Backend>? {
         let url = path.hasPrefix("/") ? URL(filePath: path) : line.directory.appending(path: path)
         let display = path.hasPrefix("/") ? path : Self.join(line.file, path)
         let canonical = Self.canonicalPath(url)
@@ -354,80 +374,61 @@ public struct FlowScriptParser<Command: Decodable & Sendable>: Sendable {
 
     // MARK: Secrets
 
-    /// Whether the line's strings are all secret: a redacted Command (the
-    /// password), a `secret` line, or an `expect state` of a secret property.
+    /// Whether every literal on the line is secret: a secret Command or
+    /// backend case (or a misspelling of one), a `secret` line, or an
+    /// `expect state` of a secret property.
     private func isSecretLine(_ tokens: [Token]) -> Bool {
         guard let first = tokens.first?.identifier else { return false }
+        let second = tokens.dropFirst().first?.identifier
         switch Keyword(rawValue: first) {
         case nil:
-            return Self.mayBeSecretCommand(first)
+            return Self.mayBeSecret(first, of: Command.self)
         case .send, .start:
-            return tokens.dropFirst().first?.identifier.map(Self.mayBeSecretCommand) ?? false
+            return second.map { Self.mayBeSecret($0, of: Command.self) } ?? false
+        case .backend:
+            return second.map { Self.mayBeSecret($0, of: Backend.self) } ?? false
         case .secret:
             return true
         case .param:
-            return tokens.dropFirst().first?.identifier.map { options.secretParameters.contains($0) } ?? false
+            return second.map { options.secretParameters.contains($0) } ?? false
         case .expect:
-            return tokens.dropFirst().first?.identifier == "state"
-                && tokens.contains { $0.identifier.map(options.secretLabels.contains) ?? false }
+            return second == "state" && tokens.contains { $0.identifier.map(options.secretLabels.contains) ?? false }
         default:
             return false
         }
     }
 
-    /// Whether `name` is a secret Command case, or a misspelling of one
-    /// (`inputPasswrd`): its arguments are then masked in diagnostics too.
-    private static func mayBeSecretCommand(_ name: String) -> Bool {
-        if Redaction.isSecret(label: name, of: Command.self) { return true }
-        guard let redactable = Command.self as? any Redactable.Type else { return false }
+    /// Whether `name` is a secret case or label of `type`, or a misspelling
+    /// of one (`enterPn`): its values are then masked in diagnostics too.
+    private static func mayBeSecret(_ name: String, of type: Any.Type) -> Bool {
+        if Redaction.isSecret(label: name, of: type) { return true }
+        guard let redactable = type as? any Redactable.Type else { return false }
         let lowered = name.lowercased()
         return redactable.redactedLabels.contains { label in
             Suggestion.editDistance(lowered, label.lowercased()) <= max(1, min(3, label.count / 3))
         }
     }
 
-    /// The string literals to mask in the line.
-    private func secretSpans(_ tokens: [Token], line: [Character]) -> [MaskedLine.Span] {
-        let all = isSecretLine(tokens)
+    /// The literals to mask in the line: all of them with `everyLiteral` or
+    /// on a secret line, and otherwise those written after a secret label
+    /// (`pin: "4711"`).
+    private func secretSpans(_ tokens: [Token], line: [Character], everyLiteral: Bool = false) -> [MaskedLine.Span] {
+        let all = everyLiteral || isSecretLine(tokens)
+        let type: Any.Type = tokens.first?.identifier == Keyword.backend.rawValue ? Backend.self : Command.self
         var spans: [MaskedLine.Span] = []
-        for (index, token) in tokens.enumerated() where token.isString {
-            let isPassword = tokens.first?.identifier == "backend" && index > 0 && tokens[index - 1].identifier == "password"
-            guard all || isPassword else { continue }
-            spans.append(MaskedLine.Span(start: token.column - 1, length: token.length, replacement: MaskedLine.maskedString))
+        for (index, token) in tokens.enumerated() {
+            let replacement: String
+            switch token.kind {
+            case .string: replacement = MaskedLine.maskedString
+            case .integer, .floatingPoint, .quantity: replacement = Redaction.mask
+            default: continue
+            }
+            let labelled = index >= 2 && tokens[index - 1].isSymbol(":")
+                && (tokens[index - 2].identifier.map { Self.mayBeSecret($0, of: type) } ?? false)
+            guard all || labelled else { continue }
+            spans.append(MaskedLine.Span(start: token.column - 1, length: token.length, replacement: replacement))
         }
         return spans
-    }
-
-    /// `caseValue` with every string in its payload masked.
-    private static func masked(_ caseValue: CaseValue) -> CaseValue {
-        func mask(_ value: ScriptValue) -> ScriptValue {
-            var value = value
-            switch value.kind {
-            case .string(let string): value.kind = .string(Redaction.masked(string))
-            case .array(let elements): value.kind = .array(elements.map(mask))
-            case .caseValue(let nested): value.kind = .caseValue(masked(nested))
-            default: break
-            }
-            return value
-        }
-        var result = caseValue
-        result.arguments = caseValue.arguments?.map { argument in
-            var argument = argument
-            argument.value = mask(argument.value)
-            return argument
-        }
-        return result
-    }
-
-    private static func strings(in arguments: [CaseArgument]) -> [String] {
-        arguments.flatMap { argument -> [String] in
-            switch argument.value.kind {
-            case .string(let string): [string]
-            case .array(let elements): strings(in: elements.map { CaseArgument(label: nil, value: $0, location: $0.location) })
-            case .caseValue(let nested): strings(in: nested.arguments ?? [])
-            default: []
-            }
-        }
     }
 
     private func diagnostic(

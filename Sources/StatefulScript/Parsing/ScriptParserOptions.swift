@@ -4,9 +4,10 @@ import Stateful
 ///
 /// ```swift
 /// var options = ScriptParserOptions()
-/// options.parameters = ["LOGIN_ID": "a@example.com"]          // --param LOGIN_ID=…
+/// options.parameters = ["NAME": "Ada"]                        // --param NAME=…
 /// options.environment = ProcessInfo.processInfo.environment  // ${HOME}, …
-/// options.secretParameters = ["PASSWORD"]                     // always masked
+/// options.secretParameters = ["PIN"]                          // always masked
+/// options.secretLabels = ["pin"]                             // `expect state pin == …` masked
 /// ```
 public struct ScriptParserOptions: Sendable {
     /// Parameter values from the command line (`--param NAME=VALUE`); they
@@ -18,9 +19,9 @@ public struct ScriptParserOptions: Sendable {
     /// Parameters that are secret wherever they come from, as if declared
     /// with `secret`.
     public var secretParameters: Set<String>
-    /// State property names whose values are secret: `expect state password
-    /// == "…"` masks the expected value. Include the labels of the feature's
-    /// ``Stateful/Redactable`` State types.
+    /// State property names whose values are secret: `expect state pin ==
+    /// "…"` masks the expected value. A tool fills it from the feature's
+    /// ``Stateful/Redactable`` State types (``ScriptableFeature/secretStateLabels``).
     public var secretLabels: Set<String>
     /// The names `print screen NAME` and `expect screen NAME …` accept, as
     /// the text renderer defines them.
@@ -31,7 +32,7 @@ public struct ScriptParserOptions: Sendable {
         parameters: [String: String] = [:],
         environment: [String: String] = [:],
         secretParameters: Set<String> = [],
-        secretLabels: Set<String> = ["password"],
+        secretLabels: Set<String> = [],
         screenWidthPresets: [String] = ["compact", "regular"]
     ) {
         self.parameters = parameters

@@ -6,7 +6,9 @@ public struct FlowResult: Sendable {
     public var path: String
     /// The steps that ran, includes flattened.
     public var stepCount: Int
-    /// The steps that failed, in order; the flow stops at the first failure.
+    /// The steps that failed, in order: a failed step does not stop the
+    /// flow, so this holds every failure of the run (steps that could not
+    /// run say so).
     public var failures: [ScriptFailure]
     /// The flow's transcript (secrets masked).
     public var transcript: String

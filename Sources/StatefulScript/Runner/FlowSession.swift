@@ -11,11 +11,16 @@ import StatefulText
 /// move it until the work ends, `advance` by a duration, `start` not at all).
 /// Nothing sleeps, so a flow runs at once and the same way every time.
 ///
+/// A failed step does not stop the flow: every later step still runs and is
+/// reported, so one run shows every failure. Only when a step leaves the
+/// session unable to go on (its work never ends) are the later steps
+/// reported as not run, naming the step that blocked them.
+///
 /// ```swift
-/// let session = try FlowSession(feature: LoginScriptFeature(), name: "login", settings: settings)
+/// let session = try FlowSession(feature: ProfileScriptFeature(), name: "Flows/save", settings: settings)
 /// for step in script.flattenedSteps {
 ///     let outcome = await session.execute(step)
-///     if let failure = outcome.failure { print(failure); break }
+///     if let failure = outcome.failure { print(failure) }
 /// }
 /// print(session.transcript.text)
 /// ```
@@ -30,13 +35,20 @@ public final class FlowSession<Feature: ScriptableFeature> {
         public var printed: [String] = []
         /// Why the step failed, if it did.
         public var failure: ScriptFailure?
+        /// Whether the step did not run at all, because an earlier step left
+        /// the session unable to go on.
+        public var skipped = false
     }
 
+    /// A step of this session's flows.
+    public typealias Step = ScriptStep<Store.Command, Feature.Backend>
+
     /// The feature's store, host and backend.
-    public let session: ScriptSession<Store>
+    public let session: ScriptSession<Store, Feature.Backend>
     /// The script's clock.
     public let clock = TestClock()
-    /// The flow's name, which names its recordings.
+    /// The flow's recording name (see ``FlowSnapshotSettings``), which names
+    /// its recordings.
     public let name: String
     /// How the flow is drawn, compared and recorded.
     public let settings: FlowSettings
@@ -46,15 +58,17 @@ public final class FlowSession<Feature: ScriptableFeature> {
     private var observations: [StoreObservation] = []
     private var pendingEffects: [Store.Effect] = []
     private var masker: SecretMasker
+    /// The step after which nothing can run, and why.
+    private var blocker: (location: SourceLocation, reason: String)?
 
-    /// Starts a session of `feature` for the flow `name`.
+    /// Starts a session of `feature` for the flow whose recording name is `name`.
     ///
     /// - Throws: Whatever the feature's `makeSession` throws.
     public init(feature: Feature, name: String, settings: FlowSettings, secrets: SecretMasker = SecretMasker()) throws {
         self.name = name
         self.settings = settings
         self.masker = secrets
-        session = try feature.makeSession(ScriptContext(clock: clock, server: settings.server))
+        session = try feature.makeSession(ScriptContext(clock: clock, options: settings.featureOptions))
         let core = session.store.core
         settler = WorkSettler(core: core, clock: clock)
         recorder = TranscriptRecorder(core: core)
@@ -73,11 +87,23 @@ public final class FlowSession<Feature: ScriptableFeature> {
         masker.merge(secrets)
     }
 
-    /// Runs one step.
-    public func execute(_ step: ScriptStep<Store.Command>) async -> StepOutcome {
+    /// Whether every step so far could run (none was skipped).
+    public var isComplete: Bool { blocker == nil }
+
+    /// Runs one step; after a step that blocked the session, reports the
+    /// step as not run instead.
+    public func execute(_ step: Step) async -> StepOutcome {
+        if let blocker {
+            return StepOutcome(
+                failure: ScriptFailure(
+                    location: step.location, source: step.maskedSource,
+                    message: "not run: the step at \(blocker.location) \(blocker.reason)"),
+                skipped: true)
+        }
         do {
             return StepOutcome(printed: try await perform(step).map(masker.mask))
         } catch {
+            if error.blocksLaterSteps { blocker = (step.location, error.message) }
             return StepOutcome(failure: ScriptFailure(
                 location: step.location, source: step.maskedSource, message: masker.mask(error.message)))
         }
@@ -97,9 +123,11 @@ public final class FlowSession<Feature: ScriptableFeature> {
 
     private struct StepError: Error {
         let message: String
+        /// The session cannot go on after it.
+        var blocksLaterSteps = false
     }
 
-    private func perform(_ step: ScriptStep<Store.Command>) async throws(StepError) -> [String] {
+    private func perform(_ step: Step) async throws(StepError) -> [String] {
         let core = session.store.core
         switch step.statement {
         case .send(let command, _):
@@ -138,7 +166,7 @@ public final class FlowSession<Feature: ScriptableFeature> {
             return try await expectView(expectation, at: step)
         case .print(let target):
             return try print(target)
-        case .backend(let setting):
+        case .backend(let setting, _):
             do {
                 try session.configureBackend(setting)
             } catch {
@@ -163,7 +191,8 @@ public final class FlowSession<Feature: ScriptableFeature> {
             guard session.store.core.runningCommandCount > 0, let deadline = clock.nextDeadline else { return }
             clock.advance(to: deadline)
         }
-        throw StepError(message: "the running work did not end after the clock was advanced 10000 times")
+        throw StepError(
+            message: "the running work did not end after the clock was advanced 10000 times", blocksLaterSteps: true)
     }
 
     /// Checks `check`; if it fails while work is running, lets the work finish
@@ -197,22 +226,23 @@ public final class FlowSession<Feature: ScriptableFeature> {
     private func expectState(_ expectation: StateExpectation) async throws(StepError) {
         try await eventually { () throws(StepError) in
             let actual: Any
+            let isSecret: Bool
             do {
-                actual = try expectation.actualValue(in: session.store.currentState)
+                (actual, isSecret) = try expectation.resolve(in: session.store.currentState)
             } catch {
                 throw StepError(message: String(describing: error))
             }
             guard !expectation.isSatisfied(by: actual) else { return }
             let path = expectation.path.joined(separator: ".")
             let comparison = expectation.comparison.rawValue
-            if expectation.isSecret {
+            if expectation.isSecret || isSecret {
                 throw StepError(message: "expected state \(path) \(comparison) a secret value, and it is not (values not shown)")
             }
             throw StepError(message: "expected state \(path) \(comparison) \(expectation.value), found \(EffectText.caseSyntax(of: actual))")
         }
     }
 
-    private func expectView(_ expectation: ViewExpectation, at step: ScriptStep<Store.Command>) async throws(StepError) -> [String] {
+    private func expectView(_ expectation: ViewExpectation, at step: Step) async throws(StepError) -> [String] {
         switch expectation.check {
         case .contains(let text):
             try await eventually { () throws(StepError) in

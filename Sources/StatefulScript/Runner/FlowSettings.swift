@@ -1,23 +1,26 @@
-import Foundation
 import StatefulText
 
-/// How flows are drawn, compared and recorded, and which backend they use.
+/// How flows are drawn, compared and recorded, and the feature's own options.
 public struct FlowSettings: Sendable {
     /// The width screens are drawn at when a statement gives none (`--width`).
     public var width: StatefulText.ScreenWidth
     /// Where recordings live; `nil` when there is no package to record in.
     public var snapshots: FlowSnapshotSettings?
-    /// `--server URL`: a real backend instead of the embedded one.
-    public var server: URL?
+    /// The values of the feature's own options (``FeatureOption``), by name;
+    /// handed to the feature in ``ScriptContext/options``.
+    public var featureOptions: [String: String]
 
     /// The named widths a script or `--width` may use.
     public static let widthPresets: [String: StatefulText.ScreenWidth] = ["compact": .compact, "regular": .regular]
 
     /// Creates settings.
-    public init(width: StatefulText.ScreenWidth = .compact, snapshots: FlowSnapshotSettings? = nil, server: URL? = nil) {
+    public init(
+        width: StatefulText.ScreenWidth = .compact, snapshots: FlowSnapshotSettings? = nil,
+        featureOptions: [String: String] = [:]
+    ) {
         self.width = width
         self.snapshots = snapshots
-        self.server = server
+        self.featureOptions = featureOptions
     }
 
     /// The width for a statement's optional width.

@@ -1,12 +1,16 @@
+import Foundation
 import StatefulSnapshot
 
 /// Where and how a flow's recordings (its transcript, `expect … matches`
 /// screens) are compared and recorded: the same files, record modes, CI rule
 /// and pending files as `assertSnapshot` (see the README's snapshot workflow).
 ///
-/// A flow `login.flow` records its transcript in
-/// `__Snapshots__/flows/login.txt` and a screen it names `filled` in
-/// `__Snapshots__/flows/login.filled.txt`.
+/// A flow is named by its path relative to the package root, without
+/// `.flow` (its *recording name*, ``recordingName(ofFlowAt:)``): the flow
+/// `Flows/profile/save.flow` records its transcript in
+/// `__Snapshots__/flows/Flows/profile/save.txt` and a screen it names
+/// `filled` in `__Snapshots__/flows/Flows/profile/save.filled.txt`, so flows in
+/// different folders never share a recording.
 public struct FlowSnapshotSettings: Sendable {
     /// The package whose `__Snapshots__/` holds the recordings.
     public var layout: SnapshotLayout
@@ -14,33 +18,72 @@ public struct FlowSnapshotSettings: Sendable {
     public var environment: SnapshotEnvironment
     /// `--record`: overrides `SNAPSHOT_TESTING_RECORD` (never the CI rule).
     public var record: SnapshotRecordMode?
+    /// The command failure messages tell a person to review with, such as
+    /// `swift run profile-flows snapshots`; `nil` for plain file commands.
+    public var reviewCommand: String?
 
     /// The folder of `__Snapshots__/` that flow recordings go in.
     public static let folder = "flows"
 
     /// Creates settings.
-    public init(layout: SnapshotLayout, environment: SnapshotEnvironment, record: SnapshotRecordMode? = nil) {
+    public init(
+        layout: SnapshotLayout, environment: SnapshotEnvironment, record: SnapshotRecordMode? = nil,
+        reviewCommand: String? = nil
+    ) {
         self.layout = layout
         self.environment = environment
         self.record = record
+        self.reviewCommand = reviewCommand
     }
 
-    /// The recording of flow `flowName`: its transcript when `name` is nil.
-    public func file(flow flowName: String, named name: String?) -> String {
-        layout.snapshotFile(testFilePath: Self.folder, testName: flowName, snapshotName: name).path
+    /// The recording of the flow whose recording name is `flowName`: its
+    /// transcript when `name` is nil, otherwise its screen `name`.
+    public func file(flow flowName: String, named name: String?) -> URL {
+        Self.file(in: layout, flow: flowName, named: name)
+    }
+
+    /// The recording of flow `flowName` in `layout`'s `__Snapshots__/flows/`.
+    public static func file(in layout: SnapshotLayout, flow flowName: String, named name: String?) -> URL {
+        var directory = layout.snapshotsDirectory.appendingPathComponent(folder, isDirectory: true)
+        let components = flowName.split(separator: "/").map(String.init).filter { !$0.isEmpty && $0 != "." }
+        for component in components.dropLast() {
+            directory.appendPathComponent(SnapshotPathComponent.sanitized(component), isDirectory: true)
+        }
+        var base = SnapshotPathComponent.sanitized(components.last ?? "flow")
+        if let name { base += "." + SnapshotPathComponent.sanitized(name) }
+        // A recording must never be mistaken for a pending file.
+        if base.hasSuffix(".pending") { base = String(base.dropLast(".pending".count)) + "_pending" }
+        return directory.appendingPathComponent(base + SnapshotLayout.fileSuffix, isDirectory: false)
+    }
+
+    /// The recording name of the flow at `url`: its path relative to the
+    /// package root without `.flow` (`Flows/profile/save`), or its file name
+    /// without `.flow` when it is outside the package.
+    public func recordingName(ofFlowAt url: URL) -> String {
+        Self.recordingName(ofFlowAt: url, in: layout)
+    }
+
+    /// The recording name of the flow at `url` in `layout`'s package.
+    public static func recordingName(ofFlowAt url: URL, in layout: SnapshotLayout) -> String {
+        let relative = layout.relativePath(of: url.standardizedFileURL)
+        let path = relative.hasPrefix("/") ? url.lastPathComponent : relative
+        return path.hasSuffix(".flow") ? String(path.dropLast(".flow".count)) : path
     }
 
     /// Compares `text` with the recording, recording or leaving a pending file
-    /// as the record mode and environment allow.
-    func verify(_ text: String, flow flowName: String, named name: String?, callSite: String) -> SnapshotOutcome {
-        let file = layout.snapshotFile(testFilePath: Self.folder, testName: flowName, snapshotName: name)
+    /// as the record mode and environment allow; with `mayRecord` false
+    /// (a transcript some of whose steps did not run) it only compares.
+    public func verify(
+        _ text: String, flow flowName: String, named name: String?, callSite: String, mayRecord: Bool = true
+    ) -> SnapshotOutcome {
+        let file = file(flow: flowName, named: name)
         let mode: SnapshotRecordMode
         do {
             mode = try SnapshotRecordMode.resolve(assertion: record, scope: nil, environment: environment)
         } catch {
             return SnapshotOutcome(kind: .error, snapshotPath: layout.relativePath(of: file), message: error.description)
         }
-        return SnapshotVerifier(layout: layout, environment: environment)
-            .verify(text, against: file, mode: mode, callSite: callSite)
+        return SnapshotVerifier(layout: layout, environment: environment, reviewCommand: reviewCommand)
+            .verify(text, against: file, mode: mayRecord ? mode : .never, callSite: callSite)
     }
 }

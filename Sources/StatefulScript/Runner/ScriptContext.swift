@@ -1,4 +1,3 @@
-import Foundation
 import Stateful
 
 /// What a feature needs to know to build a session.
@@ -7,12 +6,13 @@ public struct ScriptContext: Sendable {
     /// on it: the runner moves it forward, so flows run instantly and the same
     /// way every time, and `start`/`cancel` can stop work at a known point.
     public let clock: TestClock
-    /// The `--server URL`, when the flow should use a real backend.
-    public let server: URL?
+    /// The values of the feature's own ``FeatureOption``s given on the
+    /// command line, by option name (`["--server": "http://127.0.0.1:8080"]`).
+    public let options: [String: String]
 
     /// Creates a context.
-    public init(clock: TestClock, server: URL?) {
+    public init(clock: TestClock, options: [String: String] = [:]) {
         self.clock = clock
-        self.server = server
+        self.options = options
     }
 }

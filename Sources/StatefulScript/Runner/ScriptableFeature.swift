@@ -1,41 +1,72 @@
 import Stateful
 
-/// A screen that flow scripts can drive: how to build its store, its screen
-/// host and its backend for one run of a flow.
+/// A screen that flow scripts can drive: its store, its screen host, the
+/// words of its test backend and its own command-line options.
 ///
-/// Register features with a ``StatefulTool`` in a tiny executable:
+/// Everything a script may say about a feature comes from the feature's own
+/// types: Commands from `Store.Command` (`Decodable`), `backend` lines from
+/// ``Backend`` (`Decodable`, in the same case syntax), secrets from their
+/// ``Stateful/Redactable`` conformances, options from ``options``.
 ///
 /// ```swift
-/// import StatefulScript
+/// struct ProfileScriptFeature: ScriptableFeature {
+///     let name = "profile"
+///     let summary = "the profile screen"
+///     let options = [FeatureOption(name: "--region", valueName: "CODE", summary: "the region to load")]
 ///
-/// struct CounterFeature: ScriptableFeature {
-///     let name = "counter"
-///     let summary = "a counter screen"
-///     func makeSession(_ context: ScriptContext) throws -> ScriptSession<CounterStore> {
-///         let store = CounterStore()
-///         let host = ScreenHost(store: store, screen: { CounterScreen(state: $0).screen }, effects: { _ in .none })
-///         return ScriptSession(store: store, host: host)
+///     enum Backend: Decodable, Sendable {      // backend fail(saveProfile, network)
+///         case fail(ProfileEndpoint, ProfileFailure)
+///         case restore(ProfileEndpoint)
+///     }
+///
+///     func makeSession(_ context: ScriptContext) throws -> ScriptSession<ProfileStore, Backend> {
+///         let server = FakeProfileServer(clock: context.clock, region: context.options["--region"] ?? "eu")
+///         let store = ProfileStore(client: server.client)
+///         let host = ScreenHost(store: store, screen: { ProfileScreen(state: $0).screen }, effects: { _ in .none })
+///         return ScriptSession(store: store, host: host) { setting in
+///             switch setting {
+///             case .fail(let endpoint, let failure): server.fail(endpoint, with: failure)
+///             case .restore(let endpoint): server.restore(endpoint)
+///             }
+///         }
 ///     }
 /// }
-///
-/// await StatefulTool(features: [CounterFeature()]).main()
 /// ```
-///
-/// Commands are decoded from the script's case syntax with the Command's own
-/// `Decodable` conformance: no per-command code.
 @MainActor
 public protocol ScriptableFeature {
     /// The feature's store.
     associatedtype Store: CoreViewStore where Store.Command: Decodable
+    /// What a `backend` line says, decoded from the script's case syntax;
+    /// ``NoBackend`` (the default) for a feature with no scriptable backend.
+    associatedtype Backend: Decodable & Sendable = NoBackend
 
     /// The name `--feature` selects the feature by.
     var name: String { get }
-    /// One line for `stateful --help`.
+    /// One line for the tool's `--help`.
     var summary: String { get }
+    /// The command-line options of this feature (`--server URL`, say): the
+    /// tool accepts and documents them only where the feature is registered,
+    /// and hands their values to ``makeSession(_:)`` in ``ScriptContext/options``.
+    /// None by default.
+    var options: [FeatureOption] { get }
+    /// The State property names whose values are secret, for `expect state`
+    /// lines: the redacted labels of the State's ``Stateful/Redactable``
+    /// types. By default, the labels of `Store.State` if it is `Redactable`.
+    var secretStateLabels: Set<String> { get }
 
     /// A fresh store, host and backend for one run of a flow.
     ///
     /// - Throws: An error whose description says what is wrong (an unusable
-    ///   `--server` URL, say); the tool reports it and exits with status 2.
-    func makeSession(_ context: ScriptContext) throws -> ScriptSession<Store>
+    ///   option value, say); the tool reports it and exits with status 2.
+    func makeSession(_ context: ScriptContext) throws -> ScriptSession<Store, Backend>
+}
+
+extension ScriptableFeature {
+    /// No options.
+    public var options: [FeatureOption] { [] }
+
+    /// The redacted labels of `Store.State`, if it is ``Stateful/Redactable``.
+    public var secretStateLabels: Set<String> {
+        (Store.State.self as? any Redactable.Type)?.redactedLabels ?? []
+    }
 }

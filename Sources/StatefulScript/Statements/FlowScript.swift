@@ -4,26 +4,27 @@
 /// Get one from ``FlowScriptParser``:
 ///
 /// ```swift
-/// var parser = FlowScriptParser<LoginViewCommand>()
-/// let script = try parser.parse(contentsOf: URL(filePath: "flows/login.flow"),
-///                               displayPath: "flows/login.flow")
+/// var parser = FlowScriptParser<ProfileCommand, ProfileBackend>()
+/// let script = try parser.parse(contentsOf: URL(filePath: "Flows/save.flow"),
+///                               displayPath: "Flows/save.flow")
 /// for step in script.flattenedSteps { … }
 /// ```
-public struct FlowScript<Command: Sendable>: Sendable {
+public struct FlowScript<Command: Sendable, Backend: Sendable>: Sendable {
     /// The file, as the user named it (or as joined from an `include`).
     public var path: String
     /// The steps, in order; an `include` is one step holding its script.
-    public var steps: [ScriptStep<Command>]
+    public var steps: [ScriptStep<Command, Backend>]
     /// The parameters resolved so far, by name, and which are secret.
     public var parameters: [String: ScriptParameter]
     /// Masks every secret this script (and its includes) contains: the values
-    /// of secret parameters and of password arguments. Pass every line a
+    /// of secret parameters and the arguments of secret Commands and backend
+    /// settings. Pass every line a
     /// runner prints or writes through it.
     public var secrets: SecretMasker
 
     /// Creates a script.
     public init(
-        path: String, steps: [ScriptStep<Command>],
+        path: String, steps: [ScriptStep<Command, Backend>],
         parameters: [String: ScriptParameter] = [:], secrets: SecretMasker = SecretMasker()
     ) {
         self.path = path
@@ -34,8 +35,8 @@ public struct FlowScript<Command: Sendable>: Sendable {
 
     /// The steps with every `include` replaced by the included steps, in
     /// order: what a runner executes.
-    public var flattenedSteps: [ScriptStep<Command>] {
-        steps.flatMap { step -> [ScriptStep<Command>] in
+    public var flattenedSteps: [ScriptStep<Command, Backend>] {
+        steps.flatMap { step -> [ScriptStep<Command, Backend>] in
             if case .include(let included) = step.statement {
                 return included.flattenedSteps
             }

@@ -1,9 +1,10 @@
 /// What one line of a flow script asks for. See the README's flow-script
 /// reference for the syntax of each.
 ///
-/// `Command` is the feature's Command type; ``send(_:_:)`` holds it already
-/// decoded, so a script whose commands do not decode never reaches a runner.
-public enum ScriptStatement<Command: Sendable>: Sendable {
+/// `Command` is the feature's Command type and `Backend` the type of its
+/// `backend` lines; both are decoded as the script is parsed, so a script
+/// whose lines do not decode never reaches a runner.
+public enum ScriptStatement<Command: Sendable, Backend: Sendable>: Sendable {
     /// `logIn`, `send inputLoginId("a@example.com")`: send this Command
     /// (decoded, and as written — with its strings masked when the case is
     /// secret, such as `inputPassword`).
@@ -35,11 +36,13 @@ public enum ScriptStatement<Command: Sendable>: Sendable {
     case expectView(ViewExpectation)
     /// `print screen 40`, `print outline`, `print state`.
     case print(PrintTarget)
-    /// `backend latency 200ms`, `backend fail logIn network`, …
-    case backend(BackendSetting)
+    /// `backend fail(saveProfile, network)`: a setting of the feature's test
+    /// backend, decoded into its `Backend` type (and as written, secret
+    /// strings masked).
+    case backend(Backend, CaseValue)
     /// `param NAME`, `secret PASSWORD = "…"`: the parameter is declared and
     /// resolved (its value is in the script's parameters).
     case parameter(ParameterDeclaration)
     /// `include "common/setup.flow"`: the included script, already parsed.
-    case include(FlowScript<Command>)
+    case include(FlowScript<Command, Backend>)
 }

@@ -1,7 +1,7 @@
 /// A statement and the place it was written.
-public struct ScriptStep<Command: Sendable>: Sendable {
+public struct ScriptStep<Command: Sendable, Backend: Sendable>: Sendable {
     /// What the line asks for.
-    public var statement: ScriptStatement<Command>
+    public var statement: ScriptStatement<Command, Backend>
     /// Where the statement starts (its first token).
     public var location: SourceLocation
     /// The line as written, with every secret masked: what a runner echoes
@@ -9,7 +9,7 @@ public struct ScriptStep<Command: Sendable>: Sendable {
     public var maskedSource: String
 
     /// Creates a step.
-    public init(statement: ScriptStatement<Command>, location: SourceLocation, maskedSource: String) {
+    public init(statement: ScriptStatement<Command, Backend>, location: SourceLocation, maskedSource: String) {
         self.statement = statement
         self.location = location
         self.maskedSource = maskedSource

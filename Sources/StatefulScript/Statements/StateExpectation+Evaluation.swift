@@ -1,14 +1,29 @@
+import Stateful
+
 extension StateExpectation {
     /// The value at ``path`` in `state`, read by reflection: each name is a
     /// stored property; `Optional`s are unwrapped; an enum case holding one
     /// value (a completed `ViewState`) is looked through to that value.
     ///
     /// ```swift
-    /// let actual = try expectation.actualValue(in: store.currentState)  // "a@example.com"
+    /// let actual = try expectation.actualValue(in: store.currentState)  // "Ada"
     /// expectation.isSatisfied(by: actual)                                 // true
     /// ```
+    ///
+    /// - Throws: ``StatePathError`` naming the property that does not exist.
     public func actualValue(in state: Any) throws(StatePathError) -> Any {
+        try resolve(in: state).value
+    }
+
+    /// The value at ``path`` in `state`, and whether it is secret: a property
+    /// on the way that its type lists in ``Stateful/Redactable/redactedLabels``,
+    /// or a ``Stateful/SecretValue``. Secrecy comes from the State's own types,
+    /// whatever the script declared.
+    ///
+    /// - Throws: ``StatePathError`` naming the property that does not exist.
+    public func resolve(in state: Any) throws(StatePathError) -> (value: Any, isSecret: Bool) {
         var current = state
+        var isSecret = false
         for name in path {
             current = try Self.lookThrough(current, toward: name)
             let children = Self.properties(of: current)
@@ -18,9 +33,11 @@ extension StateExpectation {
                     name, typeName: String(describing: type(of: current)),
                     suggestion: Suggestion.closest(to: name, in: labels), available: labels)
             }
+            if Redaction.isSecret(label: name, of: type(of: current)) { isSecret = true }
             current = match.value
+            if current is any SecretValue { isSecret = true }
         }
-        return current
+        return (current, isSecret)
     }
 
     /// Whether `actual` satisfies the expectation: equal to ``value`` for

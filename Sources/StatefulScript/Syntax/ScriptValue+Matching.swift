@@ -4,6 +4,7 @@ extension ScriptValue {
     /// - a string matches a `String` (or a `String`-backed enum's raw value);
     /// - a number matches any integer or floating-point type of that value;
     /// - `true`/`false` match a `Bool`, `nil` matches an empty `Optional`;
+    /// - `250ms` matches a `Duration` of that length;
     /// - a list matches a collection with matching elements in order;
     /// - a case matches an enum value of that case (by reflection) whose
     ///   payload matches the arguments, positionally and by label; written
@@ -37,6 +38,8 @@ extension ScriptValue {
             return false
         case .boolean(let bool):
             return (actual as? Bool) == bool
+        case .duration(let duration):
+            return (actual as? Duration) == duration
         case .array(let elements):
             guard mirror.displayStyle == .collection || mirror.displayStyle == .set,
                   mirror.children.count == elements.count else { return false }

@@ -8,6 +8,7 @@
 /// | `1.5` | ``Kind/floatingPoint(_:)`` |
 /// | `true`, `false` | ``Kind/boolean(_:)`` |
 /// | `nil` | ``Kind/null`` |
+/// | `250ms`, `2s` | ``Kind/duration(_:)`` |
 /// | `[1, 2, 3]` | ``Kind/array(_:)`` |
 /// | `logIn`, `complete(userId: "u-42")` | ``Kind/caseValue(_:)`` |
 ///
@@ -30,6 +31,9 @@ public struct ScriptValue: Sendable, Hashable, CustomStringConvertible {
         case boolean(Bool)
         /// `nil`.
         case null
+        /// A duration in milliseconds or seconds: `250ms`, `2s`. Decodes as a
+        /// Swift `Duration`.
+        case duration(Duration)
         /// A list literal.
         case array([ScriptValue])
         /// An enum case (or a struct, `Name(label: value)`) in Swift case syntax.
@@ -57,6 +61,7 @@ public struct ScriptValue: Sendable, Hashable, CustomStringConvertible {
         case .floatingPoint(let double): double.description
         case .boolean(let bool): bool ? "true" : "false"
         case .null: "nil"
+        case .duration(let duration): Self.text(of: duration)
         case .array(let elements): "[" + elements.map(\.description).joined(separator: ", ") + "]"
         case .caseValue(let caseValue): caseValue.description
         }
@@ -71,8 +76,16 @@ public struct ScriptValue: Sendable, Hashable, CustomStringConvertible {
         case .floatingPoint: "a number with a fractional part"
         case .boolean: "a Boolean"
         case .null: "`nil`"
+        case .duration: "a duration"
         case .array: "a list"
         case .caseValue(let caseValue): "the case `\(caseValue.name)`"
         }
+    }
+
+    /// `250ms`, or `2s` for whole seconds.
+    static func text(of duration: Duration) -> String {
+        let (seconds, attoseconds) = duration.components
+        if attoseconds == 0 { return "\(seconds)s" }
+        return "\(seconds * 1000 + attoseconds / 1_000_000_000_000_000)ms"
     }
 }

@@ -3,8 +3,8 @@ import Foundation
 /// Reviews what snapshot tests left behind: pending files to accept or reject,
 /// and orphans — snapshot files that no assertion used.
 ///
-/// This is the library behind the review command; `stateful snapshots`
-/// (see ``SnapshotReviewCommand``) only parses arguments and prints.
+/// This is the library behind a flow tool's `snapshots` subcommand, which
+/// only parses arguments and prints.
 ///
 /// ```swift
 /// let review = SnapshotReview(layout: try SnapshotLayout(containing: "/src/App/Package.swift"))
@@ -16,9 +16,6 @@ import Foundation
 /// try review.reject(["__Snapshots__/LoginTests/loggedOut.pending.txt"])
 /// ```
 public struct SnapshotReview: Sendable {
-    /// How failure messages tell a person to run the review command.
-    public static let command = "swift run stateful snapshots"
-
     /// Where snapshots live.
     public let layout: SnapshotLayout
     /// A directory that may hold pending files too (`SNAPSHOT_ARTIFACTS`).
@@ -81,10 +78,11 @@ public struct SnapshotReview: Sendable {
     }
 
     /// Snapshot files under `__Snapshots__/` that `usage` says no assertion
-    /// used, relative to the package root and sorted. Meaningful after a full
-    /// test run that started with a cleared log.
-    public func orphans(usage: SnapshotUsageLog) throws(SnapshotError) -> [String] {
-        let used = Set(try usage.usedPaths())
+    /// used and that are not in `alsoUsed` (recordings a tool knows its flows
+    /// use, say), relative to the package root and sorted. Meaningful after a
+    /// full test run that started with a cleared log.
+    public func orphans(usage: SnapshotUsageLog, alsoUsed: Set<String> = []) throws(SnapshotError) -> [String] {
+        let used = Set(try usage.usedPaths()).union(alsoUsed)
         return SnapshotTree.files(under: layout.snapshotsDirectory)
             .filter { $0.lastPathComponent.hasSuffix(SnapshotLayout.fileSuffix) }
             .filter { !$0.lastPathComponent.hasSuffix(SnapshotLayout.pendingSuffix) }
@@ -92,10 +90,10 @@ public struct SnapshotReview: Sendable {
             .filter { !used.contains($0) }
     }
 
-    /// Deletes the ``orphans(usage:)`` and returns their paths.
+    /// Deletes the ``orphans(usage:alsoUsed:)`` and returns their paths.
     @discardableResult
-    public func removeOrphans(usage: SnapshotUsageLog) throws(SnapshotError) -> [String] {
-        let orphans = try orphans(usage: usage)
+    public func removeOrphans(usage: SnapshotUsageLog, alsoUsed: Set<String> = []) throws(SnapshotError) -> [String] {
+        let orphans = try orphans(usage: usage, alsoUsed: alsoUsed)
         for path in orphans {
             try remove(layout.packageRoot.appendingPathComponent(path, isDirectory: false))
         }

@@ -20,12 +20,20 @@ public struct SnapshotVerifier: Sendable {
     public let environment: SnapshotEnvironment
     /// Where used snapshots are noted for orphan detection.
     public let usageLog: SnapshotUsageLog
+    /// The review command a failure message tells a person to run, such as
+    /// `swift run profile-flows snapshots` (a tool passes its own); with
+    /// `nil`, the message gives the plain file commands (`mv`, `rm`) instead.
+    public let reviewCommand: String?
 
     /// A verifier for `layout`; by default it notes usage in the layout's usage log.
-    public init(layout: SnapshotLayout, environment: SnapshotEnvironment, usageLog: SnapshotUsageLog? = nil) {
+    public init(
+        layout: SnapshotLayout, environment: SnapshotEnvironment, usageLog: SnapshotUsageLog? = nil,
+        reviewCommand: String? = nil
+    ) {
         self.layout = layout
         self.environment = environment
         self.usageLog = usageLog ?? SnapshotUsageLog(layout: layout)
+        self.reviewCommand = reviewCommand
     }
 
     /// Compares `actual` with the snapshot at `snapshot`, recording or leaving
@@ -127,9 +135,12 @@ public struct SnapshotVerifier: Sendable {
             return (pendingPath, "The actual output is in \(pendingPath). To accept it, copy it over "
                 + "\(layout.relativePath(of: snapshot)) in your checkout, or re-record it locally.")
         }
+        let snapshotPath = layout.relativePath(of: snapshot)
+        let accept = reviewCommand.map { "\($0) accept \(pendingPath)" } ?? "mv \(pendingPath) \(snapshotPath)"
+        let reject = reviewCommand.map { "\($0) reject \(pendingPath)" } ?? "rm \(pendingPath)"
         return (pendingPath, "The actual output is in \(pendingPath).\n"
-            + "Accept it: \(SnapshotReview.command) accept \(pendingPath)\n"
-            + "Reject it: \(SnapshotReview.command) reject \(pendingPath)\n"
+            + "Accept it: \(accept)\n"
+            + "Reject it: \(reject)\n"
             + "Or run again with \(SnapshotRecordMode.environmentVariable)=failed to re-record.")
     }
 

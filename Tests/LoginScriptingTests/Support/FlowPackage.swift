@@ -1,8 +1,17 @@
 import Foundation
 import LoginScripting
+import StatefulCommandLine
 import StatefulScript
 import StatefulTestSupport
 import Synchronization
+
+extension StatefulTool {
+    /// The `stateful` executable's tool: the login example registered, with
+    /// the package's `Flows/` as its flows.
+    static var login: StatefulTool {
+        StatefulTool(name: "stateful", features: [LoginScriptFeature()], flowsDirectory: "Flows", defaultRunFlows: ["login.flow"])
+    }
+}
 
 /// What one run of the `stateful` tool returned and wrote.
 struct ToolRun: Sendable {
@@ -57,9 +66,10 @@ extension TemporaryPackage {
                                          to: root.appendingPathComponent("Flows"))
         if recordings {
             try FileManager.default.createDirectory(
-                at: root.appendingPathComponent("__Snapshots__"), withIntermediateDirectories: true)
-            try FileManager.default.copyItem(at: Self.repository.appendingPathComponent("__Snapshots__/flows"),
-                                             to: root.appendingPathComponent("__Snapshots__/flows"))
+                at: root.appendingPathComponent("__Snapshots__/flows"), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(
+                at: Self.repository.appendingPathComponent("__Snapshots__/flows/Sources/StatefulCLI/Flows"),
+                to: root.appendingPathComponent("__Snapshots__/flows/Flows"))
         }
     }
 
@@ -81,7 +91,7 @@ extension TemporaryPackage {
     @MainActor
     func run(
         _ arguments: [String], environment: [String: String] = [:], input: [String] = [],
-        tool: StatefulTool = StatefulTool(features: [LoginScriptFeature()])
+        tool: StatefulTool = StatefulTool.login
     ) async -> ToolRun {
         let captured = CapturedOutput()
         let status = await tool.run(

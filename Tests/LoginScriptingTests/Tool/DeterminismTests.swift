@@ -49,7 +49,7 @@ import Testing
 
     @Test func aFlowWithTimingAndFailuresGivesIdenticalOutputTwice() async throws {
         let source = fillIn + """
-            backend latency 1500ms
+            backend latency(1500ms)
             start logIn
             advance 1s
             print outline

@@ -1,5 +1,6 @@
 import Foundation
 import LoginScripting
+import StatefulCommandLine
 import StatefulScript
 import StatefulTestSupport
 import Synchronization
@@ -105,7 +106,7 @@ import Testing
             lines.withLock { $0.isEmpty ? nil : $0.removeFirst() }
         }
         let captured = CapturedOutput()
-        let status = await StatefulTool(features: [LoginScriptFeature()]).run(
+        let status = await StatefulTool.login.run(
             arguments: ["interactive"], environment: [:], currentDirectory: package.root, input: input, output: captured.output)
         #expect(status == 0)
         #expect(captured.text.standard == "stateful interactive: type statements (see 'stateful help run'); 'quit' ends.\n"

@@ -110,14 +110,14 @@ import Testing
     }
 
     @Test func anInvalidDurationOrStatusIsReportedAtTheValue() async throws {
-        try await Self.expectScriptError("backend latency -1s\n", """
+        try await Self.expectScriptError("backend latency(-1s)\n", """
             bad.flow:1:17: error: `-1s` is not a duration; write milliseconds or seconds, such as `250ms` or `2s`
-            backend latency -1s
+            backend latency(-1s)
                             ^~~
             """)
-        try await Self.expectScriptError("backend fail logIn server(999)\n", """
+        try await Self.expectScriptError("backend fail(logIn, server(999))\n", """
             bad.flow:1:27: error: HTTP status 999 is not between 100 and 599
-            backend fail logIn server(999)
+            backend fail(logIn, server(999))
                                       ^~~
             """)
     }

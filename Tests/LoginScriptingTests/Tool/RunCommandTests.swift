@@ -1,5 +1,6 @@
 import Foundation
 import LoginScripting
+import StatefulCommandLine
 import StatefulScript
 import StatefulTestSupport
 import Testing
@@ -32,10 +33,10 @@ import Testing
 
         """
 
-    static func output(_ shown: String) -> String {
-        "== w.flow\n-- w.flow:1: inputLoginId(\"a@example.com\")\n" + shown + """
-            -- w.flow:2: expect state loginId == "a@example.com"
-            ok: w.flow (2 steps)
+    static func output(_ shown: String, file: String = "w.flow") -> String {
+        "== \(file)\n-- \(file):1: inputLoginId(\"a@example.com\")\n" + shown + """
+            -- \(file):2: expect state loginId == "a@example.com"
+            ok: \(file) (2 steps)
             flows: 1 passed, 0 failed
 
             """
@@ -126,18 +127,17 @@ import Testing
         let package = try FlowPackage()
         try package.write(Self.flow, to: "defaults/w.flow")
         let tool = StatefulTool(
-            features: [LoginScriptFeature()],
-            defaultRunFlows: [(url: package.root.appendingPathComponent("defaults/w.flow"), displayPath: "w.flow")])
+            name: "stateful", features: [LoginScriptFeature()], flowsDirectory: "defaults", defaultRunFlows: ["w.flow"])
         let run = await package.run([], tool: tool)
         #expect(run.status == 0)
-        #expect(run.standard == Self.output(Self.firstStepTranscript + LoginScreens.filledLoginId))
+        #expect(run.standard == Self.output(Self.firstStepTranscript + LoginScreens.filledLoginId, file: "defaults/w.flow"))
     }
 
     @Test func runWithoutFlowsAndWithoutDefaultsIsAUsageError() async throws {
         let package = try FlowPackage()
-        let run = await package.run(["run"])
+        let run = await package.run(["run"], tool: StatefulTool(name: "stateful", features: [LoginScriptFeature()]))
         #expect(run.status == 2)
         #expect(run.standard == "")
-        #expect(run.error == "stateful: error: give the flow files to run\n")
+        #expect(run.error == "stateful: error: give the flow files to run (stateful has no default flows)\n")
     }
 }

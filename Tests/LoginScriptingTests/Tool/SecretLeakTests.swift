@@ -13,7 +13,7 @@ import Testing
     /// in the state, on the screen, in recordings, in failures.
     static let statementFlows: [String: String] = [
         "typed.flow": """
-            backend account "kim@example.com" password "\(password)" user "u-7"
+            backend account(loginId: "kim@example.com", password: "\(password)", userId: "u-7")
             inputLoginId("kim@example.com")
             inputPassword("\(password)")
             expect state password == "\(password)"
@@ -29,7 +29,7 @@ import Testing
 
             """,
         "plain-login.flow": """
-            backend account "kim@example.com" password "\(password)" user "u-7"
+            backend account(loginId: "kim@example.com", password: "\(password)", userId: "u-7")
             inputLoginId("kim@example.com")
             inputPassword("\(password)")
             expect state password == "\(password)"
@@ -48,8 +48,8 @@ import Testing
 
             """,
         "cancelled.flow": """
-            backend account "kim@example.com" password "\(password)" user "u-7"
-            backend latency 2s
+            backend account(loginId: "kim@example.com", password: "\(password)", userId: "u-7")
+            backend latency(2s)
             inputLoginId("kim@example.com")
             inputPassword("\(password)")
             start logIn
@@ -58,7 +58,7 @@ import Testing
 
             """,
         "wrong-password.flow": """
-            backend fail logIn wrongPassword
+            backend fail(logIn, wrongPassword)
             inputLoginId("kim@example.com")
             inputPassword("\(password)")
             logIn
@@ -158,7 +158,7 @@ import Testing
         try literal.copyBundledFlows()
         let byParam = try FlowPackage()
         try byParam.copyBundledFlows()
-        let account = "backend clear accounts\nbackend account \"login-test@example.com\" password \"PASSWORD\" user \"u-42\"\n"
+        let account = "backend clearAccounts\nbackend account(loginId: \"login-test@example.com\", password: \"PASSWORD\", userId: \"u-42\")\n"
         let flows = try FlowPackage.bundledFlows()
         for (package, password) in [(literal, Self.password), (byParam, "${PW}")] {
             for file in flows + ["Flows/shared/fill-in.flow"] {

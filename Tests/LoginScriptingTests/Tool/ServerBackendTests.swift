@@ -62,7 +62,7 @@ import Testing
     @Test func backendStatementsAreRefusedWithARealServer() async throws {
         try await withLoginServer { server in
             let (run, _) = try await FlowPackage.running(
-                "backend latency 1s\n", ["--server", server.baseURL.absoluteString])
+                "backend latency(1s)\n", ["--server", server.baseURL.absoluteString])
             #expect(run.status == 1)
             #expect(run.error.contains("test.flow:1:1: error: cannot configure the backend: the backend is the server at"))
             #expect(run.error.contains("`backend` statements configure only the embedded backend"))

@@ -32,7 +32,7 @@ import Testing
 
     @Test func startThenCancelDismissesTheProgressWithoutAnErrorAndEndsCancelled() async throws {
         let (run, _) = try await FlowPackage.running(fillIn + """
-            backend latency 2s
+            backend latency(2s)
             start logIn
             cancel
             expect effect showProgress
@@ -44,7 +44,7 @@ import Testing
         #expect(run.status == 0)
         #expect(run.error == "")
         #expect(run.standard.hasSuffix("""
-            -- test.flow:3: backend latency 2s
+            -- test.flow:3: backend latency(2s)
             -- test.flow:4: start logIn
             > logIn
               effect showProgress
@@ -72,7 +72,7 @@ import Testing
 
     @Test func aCancelledLoginPresentsNoError() async throws {
         let (run, _) = try await FlowPackage.running(fillIn + """
-            backend latency 2s
+            backend latency(2s)
             start logIn
             cancel
             expect effect showProgress
@@ -90,7 +90,7 @@ import Testing
 
     @Test func aSecondLogInWhileTheFirstRunsIsIgnored() async throws {
         let (run, _) = try await FlowPackage.running(fillIn + """
-            backend latency 1s
+            backend latency(1s)
             start logIn
             logIn
             wait
@@ -118,7 +118,7 @@ import Testing
     @Test func advanceMovesTheClockOnlyAsFarAsAsked() async throws {
         // Each request takes 2s: the login ends after 4s of script time.
         let (run, _) = try await FlowPackage.running(fillIn + """
-            backend latency 2s
+            backend latency(2s)
             start logIn
             expect effect showProgress
             advance 1500ms
@@ -146,7 +146,7 @@ import Testing
 
     @Test func waitAfterAdvanceLetsTheRunningWorkFinish() async throws {
         let (run, _) = try await FlowPackage.running(fillIn + """
-            backend latency 2s
+            backend latency(2s)
             start logIn
             advance 500ms
             expect screen contains "Logging in"
@@ -288,7 +288,7 @@ import Testing
 
     @Test func anExpectationWaitsForRunningWorkInsteadOfFailing() async throws {
         let (run, _) = try await FlowPackage.running(fillIn + """
-            backend latency 5s
+            backend latency(5s)
             start logIn
             expect screen contains "User ID: u-42"
 
@@ -457,7 +457,7 @@ import Testing
 
     @Test func backendAccountAddsAnAccountToLogInWith() async throws {
         let (run, _) = try await FlowPackage.running("""
-            backend account "kim@example.com" password "kims-pw" user "u-7"
+            backend account(loginId: "kim@example.com", password: "kims-pw", userId: "u-7")
             inputLoginId("kim@example.com")
             inputPassword("kims-pw")
             logIn
@@ -466,11 +466,11 @@ import Testing
             """)
         #expect(run.status == 0)
         #expect(run.error == "")
-        #expect(run.standard.contains("-- test.flow:1: backend account \"kim@example.com\" password \"********\" user \"u-7\"\n"))
+        #expect(run.standard.contains("-- test.flow:1: backend account(loginId: \"kim@example.com\", password: \"********\", userId: \"u-7\")\n"))
     }
 
     @Test func backendClearAccountsRemovesTheDemoAccount() async throws {
-        let (run, _) = try await FlowPackage.running("backend clear accounts\n" + fillIn + """
+        let (run, _) = try await FlowPackage.running("backend clearAccounts\n" + fillIn + """
             logIn
             expect outline contains "The login ID or password is incorrect."
 
@@ -481,13 +481,13 @@ import Testing
 
     @Test func backendFailMakesAnEndpointFailUntilRestored() async throws {
         let (run, _) = try await FlowPackage.running(fillIn + """
-            backend fail logIn network
+            backend fail(logIn, network)
             logIn
             expect effect showProgress
             expect effect dismissProgress
             expect effect presentError
             expect screen contains "Could not reach the server"
-            backend restore logIn
+            backend restore(logIn)
             logIn
             expect effect showProgress
             expect effect dismissProgress
@@ -500,7 +500,7 @@ import Testing
 
     @Test func backendFailWrongPasswordAndServerErrors() async throws {
         let wrong = try await FlowPackage.running(fillIn + """
-            backend fail logIn wrongPassword
+            backend fail(logIn, wrongPassword)
             logIn
             expect outline contains "The login ID or password is incorrect."
 
@@ -509,7 +509,7 @@ import Testing
         #expect(wrong.run.error == "")
 
         let server = try await FlowPackage.running(fillIn + """
-            backend fail fetchUserId server(503)
+            backend fail(fetchUserId, server(503))
             logIn
             expect screen contains "HTTP 503"
 

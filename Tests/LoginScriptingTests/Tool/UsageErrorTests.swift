@@ -1,6 +1,7 @@
 import Foundation
 import LoginFeature
 import LoginScripting
+import StatefulCommandLine
 import StatefulScript
 import StatefulTestSupport
 import Testing
@@ -61,16 +62,16 @@ import Testing
     @Test func aToolWithSeveralFeaturesNeedsFeature() async throws {
         let package = try FlowPackage()
         try package.write("print outline\n", to: "w.flow")
-        let tool = StatefulTool(features: [LoginScriptFeature(), RenamedLoginFeature(name: "login-ja")])
+        let tool = StatefulTool(name: "stateful", features: [LoginScriptFeature(), RenamedLoginFeature(name: "login-ja")])
         let run = await package.run(["run", "w.flow"], tool: tool)
         #expect(run.status == 2)
-        #expect(run.error == "stateful: error: this tool has several features; choose one with --feature (login, login-ja)\n")
+        #expect(run.error == "stateful: error: stateful has several features; choose one with --feature (login, login-ja)\n")
     }
 
     @Test func featureChoosesAmongSeveral() async throws {
         let package = try FlowPackage()
         try package.write("expect screen contains \"ログイン\"\n", to: "w.flow")
-        let tool = StatefulTool(features: [LoginScriptFeature(), RenamedLoginFeature(name: "login-ja")])
+        let tool = StatefulTool(name: "stateful", features: [LoginScriptFeature(), RenamedLoginFeature(name: "login-ja")])
         #expect(await package.run(["run", "w.flow", "--feature", "login-ja"], tool: tool).status == 0)
         #expect(await package.run(["run", "w.flow", "--feature", "login"], tool: tool).status == 1)
     }
@@ -78,7 +79,7 @@ import Testing
     @Test func aFeatureThatCannotStartIsExitTwo() async throws {
         let package = try FlowPackage()
         try package.write("print outline\n", to: "w.flow")
-        let tool = StatefulTool(features: [RenamedLoginFeature(name: "broken", failure: "the server URL has no host")])
+        let tool = StatefulTool(name: "stateful", features: [RenamedLoginFeature(name: "broken", failure: "the server URL has no host")])
         let run = await package.run(["run", "w.flow"], tool: tool)
         #expect(run.status == 2)
         #expect(run.error == "stateful: error: cannot start broken for w.flow: the server URL has no host\n")
@@ -88,9 +89,9 @@ import Testing
     @Test func aToolWithoutFeaturesSaysSo() async throws {
         let package = try FlowPackage()
         try package.write("print outline\n", to: "w.flow")
-        let run = await package.run(["run", "w.flow"], tool: StatefulTool(features: []))
+        let run = await package.run(["run", "w.flow"], tool: StatefulTool(name: "stateful", features: []))
         #expect(run.status == 2)
-        #expect(run.error == "stateful: error: no feature is registered with this tool\n")
+        #expect(run.error == "stateful: error: no feature is registered with stateful; register one in its StatefulTool(features:)\n")
     }
 }
 
@@ -105,7 +106,7 @@ struct RenamedLoginFeature: ScriptableFeature {
     var failure: String?
     let summary = "the login screen in Japanese"
 
-    func makeSession(_ context: ScriptContext) throws -> ScriptSession<LoginViewStoreImpl> {
+    func makeSession(_ context: ScriptContext) throws -> ScriptSession<LoginViewStoreImpl, LoginBackend> {
         if let failure { throw StartFailure(description: failure) }
         return try LoginScriptFeature(labels: .japanese).makeSession(context)
     }

@@ -2,11 +2,10 @@ import Foundation
 import Stateful
 import StatefulScript
 import StatefulText
-import Synchronization
 import Testing
 
-// The README's "script your own features" example, compiled and run: a
-// feature that is not the login screen, scriptable with no per-command code.
+// A feature of its own, scripted with no per-command code: the script layer
+// (parser and runner) on its own, without the command-line tool.
 
 struct Counter: Sendable, Equatable, Mutable {
     var count = 0
@@ -71,41 +70,42 @@ struct CounterScreen {
 struct CounterFeature: ScriptableFeature {
     let name = "counter"
     let summary = "the counter screen"
-    func makeSession(_ context: ScriptContext) throws -> ScriptSession<CounterStore> {
+    func makeSession(_ context: ScriptContext) throws -> ScriptSession<CounterStore, NoBackend> {
         let store = CounterStore()
         let host = ScreenHost(store: store, screen: { CounterScreen(state: $0).screen }, effects: { _ in .none })
         return ScriptSession(store: store, host: host)
     }
 }
 
-/// Both output streams of a tool run, collected.
-private final class Streams: Sendable {
-    private let text = Mutex((standard: "", error: ""))
-    var output: ToolOutput {
-        ToolOutput(standard: { line in self.text.withLock { $0.standard += line } },
-                   error: { line in self.text.withLock { $0.error += line } })
-    }
-    var standard: String { text.withLock { $0.standard } }
-    var error: String { text.withLock { $0.error } }
+/// What running a flow left: the failures, the transcript, the screen.
+private struct FlowRun {
+    var failures: [ScriptFailure] = []
+    var transcript = ""
+    var screen = ""
 }
 
 @MainActor
 @Suite struct OwnFeatureTests {
-    private func run(_ flow: String, _ arguments: [String] = []) async throws -> (status: Int32, streams: Streams) {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("own-feature-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        try Data("// package\n".utf8).write(to: directory.appendingPathComponent("Package.swift"))
-        try Data(flow.utf8).write(to: directory.appendingPathComponent("counter.flow"))
-        let streams = Streams()
-        let status = await StatefulTool(features: [CounterFeature()]).run(
-            arguments: ["run", "counter.flow", "--show", "transcript"] + arguments, environment: [:],
-            currentDirectory: directory, input: .lines([]), output: streams.output)
-        return (status, streams)
+    private func parse(_ flow: String) throws(FlowScriptError) -> FlowScript<CounterCommand, NoBackend> {
+        var parser = FlowScriptParser<CounterCommand, NoBackend>()
+        return try parser.parse(source: flow, path: "counter.flow", directory: FileManager.default.temporaryDirectory)
+    }
+
+    private func run(_ flow: String) async throws -> FlowRun {
+        let script = try parse(flow)
+        let session = try FlowSession(feature: CounterFeature(), name: "counter", settings: FlowSettings())
+        var result = FlowRun()
+        for step in script.flattenedSteps {
+            if let failure = await session.execute(step).failure { result.failures.append(failure) }
+        }
+        result.transcript = session.transcript.text
+        result.screen = try session.screen()
+        await session.finish()
+        return result
     }
 
     @Test func commandsDecodeWithNoPerCommandCode() async throws {
-        let (status, streams) = try await run("""
+        let run = try await run("""
             increment
             add(41)
             annotate(note: "the answer")
@@ -113,30 +113,51 @@ private final class Streams: Sendable {
             expect state note == "the answer"
             expect screen contains "Count: 42"
             """)
-        #expect(status == 0, "\(streams.error)")
-        #expect(streams.standard.contains("> add(41)"))
-        #expect(streams.standard.hasSuffix("ok: counter.flow (6 steps)\nflows: 1 passed, 0 failed\n"))
+        #expect(run.failures.isEmpty, "\(run.failures)")
+        #expect(run.transcript.contains("> add(41)"))
+        #expect(run.screen.contains("| the answer"))
     }
 
     @Test func aThrownErrorBecomesTheFeaturesErrorEffect() async throws {
-        let (status, streams) = try await run("""
+        let run = try await run("""
             fail
             expect effect alert
             expect no effect
             """)
-        #expect(status == 0, "\(streams.error)")
-        #expect(streams.standard.contains("  failed CounterFailure.tooHigh"))
+        #expect(run.failures.isEmpty, "\(run.failures)")
+        #expect(run.transcript.contains("  failed CounterFailure.tooHigh"))
     }
 
-    @Test func aMisspeltCommandOfThisFeatureGetsASuggestion() async throws {
-        let (status, streams) = try await run("incremnt\n")
-        #expect(status == 2)
-        #expect(streams.error.contains("unknown case `incremnt` of `CounterCommand`; did you mean `increment`?"))
+    @Test func aMisspeltCommandOfThisFeatureGetsASuggestion() throws {
+        #expect {
+            try parse("incremnt\n")
+        } throws: { error in
+            (error as? FlowScriptError)?.description.contains(
+                "counter.flow:1:1: error: unknown case `incremnt` of `CounterCommand`; did you mean `increment`?") == true
+        }
     }
 
-    @Test func backendStatementsAreRefusedWhenTheFeatureHasNone() async throws {
-        let (status, streams) = try await run("backend latency 1s\n")
-        #expect(status == 1)
-        #expect(streams.error.contains("cannot configure the backend: this feature has no configurable backend"))
+    @Test func backendLinesAreAScriptErrorWhenTheFeatureHasNoBackend() throws {
+        #expect {
+            try parse("increment\nbackend latency(1s)\n")
+        } throws: { error in
+            (error as? FlowScriptError)?.description.contains(
+                "counter.flow:2:1: error: this feature has no scriptable backend") == true
+        }
+    }
+
+    @Test func aFailedExpectationDoesNotStopTheFlow() async throws {
+        let run = try await run("""
+            expect state count == 1
+            increment
+            expect state count == 5
+            expect screen contains "Count: 9"
+            increment
+            expect state count == 2
+            """)
+        #expect(run.failures.map(\.location.line) == [1, 3, 4])
+        #expect(run.failures[0].message == "expected state count == 1, found 0")
+        // The steps after the failures ran: the count reached 2.
+        #expect(run.screen.contains("Count: 2"))
     }
 }

@@ -19,6 +19,13 @@ struct ValueDecoder: Decoder {
     /// Decodes a `T`, turning a `DecodingError` from the type's own code into
     /// a located ``ScriptDecodingError``.
     func decodeValue<T: Decodable>(_ type: T.Type) throws -> T {
+        if T.self == Duration.self {
+            // `Duration`'s own Codable form is a pair of integers; scripts write `250ms`.
+            guard case .duration(let duration) = value.kind, let result = duration as? T else {
+                throw mismatch(expected: "`Duration` (such as `250ms` or `2s`)")
+            }
+            return result
+        }
         do {
             return try T(from: ValueDecoder(
                 value: value, hint: T.self, caseName: caseName, codingPath: codingPath, session: session))

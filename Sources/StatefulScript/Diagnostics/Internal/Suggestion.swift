@@ -1,11 +1,11 @@
 /// "Did you mean" by edit distance.
-enum Suggestion {
+package enum Suggestion {
     /// The candidate closest to `word` (case-insensitive optimal string
     /// alignment distance, an adjacent swap counting as one edit), if it is
     /// close enough to be a likely typo; failing that, the first candidate
     /// that starts with `word` (at least 3 characters). Ties go to the
     /// earlier candidate.
-    static func closest<S: Sequence<String>>(to word: String, in candidates: S) -> String? {
+    package static func closest<S: Sequence<String>>(to word: String, in candidates: S) -> String? {
         let limit = max(1, min(3, word.count / 3))
         let lowered = word.lowercased()
         var best: (name: String, distance: Int)?
@@ -23,7 +23,7 @@ enum Suggestion {
     }
 
     /// Optimal string alignment distance between `a` and `b`.
-    static func editDistance(_ a: String, _ b: String) -> Int {
+    package static func editDistance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }

@@ -108,7 +108,8 @@ struct LineParser {
         case .print:
             parsed = .statement(.print(try printTarget()))
         case .backend:
-            parsed = .statement(.backend(try backendSetting()))
+            guard current != nil else { throw unexpected("a backend setting, written as a case such as `fail(save, network)`") }
+            parsed = .backend(try caseValue())
         case .param, .secret:
             let (name, token) = try word("a parameter name")
             var defaultValue: String?
@@ -204,33 +205,6 @@ struct LineParser {
         }
     }
 
-    private mutating func backendSetting() throws(Failure) -> BackendSetting {
-        let settings = ["account", "clear", "latency", "fail", "restore"]
-        let (setting, token) = try word("a backend setting (account, clear accounts, latency, fail, restore)")
-        switch setting {
-        case "account":
-            let loginId = try string("the quoted login ID")
-            try keyword("password")
-            let password = try string("the quoted password")
-            try keyword("user")
-            let userId = try string("the quoted user ID")
-            return .account(loginId: loginId, password: password, userId: userId)
-        case "clear":
-            try keyword("accounts")
-            return .clearAccounts
-        case "latency":
-            return .latency(try duration())
-        case "fail":
-            let endpoint = try endpoint()
-            return .fail(endpoint, try backendFailure())
-        case "restore":
-            return .restore(try endpoint())
-        default:
-            let suggestion = Suggestion.closest(to: setting, in: settings)
-            throw failure(.unknownBackendSetting(setting, suggestion: suggestion), at: token)
-        }
-    }
-
     private mutating func duration() throws(Failure) -> Duration {
         guard let token = take() else { throw unexpected("a duration such as `250ms`") }
         switch token.kind {
@@ -246,39 +220,6 @@ struct LineParser {
             throw failure(.invalidDuration(String(value)), at: token)
         default:
             throw failure(.unexpectedToken(found: token.shown, expected: "a duration such as `250ms`"), at: token)
-        }
-    }
-
-    private mutating func endpoint() throws(Failure) -> BackendEndpoint {
-        let (name, token) = try word("an endpoint (logIn, fetchUserId)")
-        guard let endpoint = BackendEndpoint(rawValue: name) else {
-            let suggestion = Suggestion.closest(to: name, in: BackendEndpoint.allCases.map(\.rawValue))
-            throw failure(.unknownEndpoint(name, suggestion: suggestion), at: token)
-        }
-        return endpoint
-    }
-
-    private mutating func backendFailure() throws(Failure) -> BackendFailure {
-        guard let token = current else { throw unexpected("a failure (wrongPassword, network, server(STATUS))") }
-        let failureCase = try caseValue()
-        switch (failureCase.name, failureCase.arguments) {
-        case ("wrongPassword", nil), ("wrongPassword", []?):
-            return .wrongPassword
-        case ("network", nil), ("network", []?):
-            return .network
-        case ("server", let arguments?) where arguments.count == 1 && arguments[0].label.map({ $0 == "status" }) ?? true:
-            guard case .integer(let status) = arguments[0].value.kind else {
-                throw failure(.unexpectedToken(found: arguments[0].value.kindDescription, expected: "an HTTP status such as `server(503)`"), at: token)
-            }
-            guard (100...599).contains(status) else {
-                throw Failure(problem: .invalidStatus(status), column: arguments[0].value.location.column, length: String(status).count)
-            }
-            return .server(status: status)
-        case ("server", _):
-            throw failure(.unexpectedToken(found: "`\(failureCase)`", expected: "an HTTP status such as `server(503)`"), at: token)
-        default:
-            let suggestion = Suggestion.closest(to: failureCase.name, in: ["wrongPassword", "network", "server"])
-            throw failure(.unknownFailure(failureCase.name, suggestion: suggestion), at: token)
         }
     }
 
@@ -328,6 +269,8 @@ struct LineParser {
         case .floatingPoint(let double):
             index += 1
             return ScriptValue(.floatingPoint(double), at: at)
+        case .quantity:
+            return ScriptValue(.duration(try duration()), at: at)
         case .identifier("true"), .identifier("false"):
             index += 1
             return ScriptValue(.boolean(token.identifier == "true"), at: at)

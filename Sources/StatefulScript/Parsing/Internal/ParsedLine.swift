@@ -1,6 +1,8 @@
 /// One line, parsed but not yet checked against the feature or the files.
 enum ParsedLine {
     case command(CaseValue, background: Bool)
+    /// `backend <case>`: decoded into the feature's Backend type by the parser.
+    case backend(CaseValue)
     case statement(Statement)
     case parameter(name: String, isSecret: Bool, defaultValue: String?, nameToken: Token)
     case include(path: String, token: Token)
@@ -12,7 +14,6 @@ enum ParsedLine {
         case expectState(StateExpectation)
         case expectView(ViewExpectation)
         case print(PrintTarget)
-        case backend(BackendSetting)
         case cancel
         case wait
         case advance(Duration)

@@ -1,3 +1,4 @@
+import LoginScripting
 import Foundation
 import LoginFeature
 import Testing
@@ -7,7 +8,7 @@ import Testing
 struct InteractiveParsingTests {
     @Test("parameters and secrets declared on earlier lines carry over; line numbers are the caller's")
     func lineByLine() throws {
-        var parser = FlowScriptParser<LoginViewCommand>()
+        var parser = FlowScriptParser<LoginViewCommand, LoginBackend>()
         let directory = FileManager.default.temporaryDirectory
         _ = try parser.parse(source: #"secret PASSWORD = "hunter2""#, path: "<stdin>", directory: directory, firstLine: 1)
         let second = try parser.parse(source: "inputPassword(${PASSWORD})", path: "<stdin>", directory: directory, firstLine: 2)

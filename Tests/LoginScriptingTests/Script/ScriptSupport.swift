@@ -1,17 +1,18 @@
 import Foundation
 import LoginFeature
+import LoginScripting
 @testable import StatefulScript
 
 /// Parses `source` as `test.flow` for the login feature.
 func parseLogin(
-    _ source: String, options: ScriptParserOptions = ScriptParserOptions(), directory: URL = FileManager.default.temporaryDirectory
-) throws(FlowScriptError) -> FlowScript<LoginViewCommand> {
-    var parser = FlowScriptParser<LoginViewCommand>(options: options)
+    _ source: String, options: ScriptParserOptions = ScriptParserOptions(secretLabels: LoginViewContent.redactedLabels), directory: URL = FileManager.default.temporaryDirectory
+) throws(FlowScriptError) -> FlowScript<LoginViewCommand, LoginBackend> {
+    var parser = FlowScriptParser<LoginViewCommand, LoginBackend>(options: options)
     return try parser.parse(source: source, path: "test.flow", directory: directory)
 }
 
 /// The rendered diagnostics for `source`, or `[]` when it parses.
-func diagnostics(_ source: String, options: ScriptParserOptions = ScriptParserOptions()) -> [String] {
+func diagnostics(_ source: String, options: ScriptParserOptions = ScriptParserOptions(secretLabels: LoginViewContent.redactedLabels)) -> [String] {
     do {
         _ = try parseLogin(source, options: options)
         return []

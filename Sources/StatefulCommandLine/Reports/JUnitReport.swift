@@ -1,3 +1,5 @@
+import StatefulScript
+
 /// A JUnit XML report of `stateful check`: one test case per flow. No times
 /// or host names, so the same results give the same bytes.
 enum JUnitReport {

@@ -1,3 +1,4 @@
+import LoginScripting
 import Foundation
 import LoginFeature
 import Testing
@@ -5,7 +6,7 @@ import Testing
 
 @Suite("Every statement parses")
 struct StatementParsingTests {
-    private func statement(_ line: String, options: ScriptParserOptions = ScriptParserOptions()) throws -> ScriptStatement<LoginViewCommand> {
+    private func statement(_ line: String, options: ScriptParserOptions = ScriptParserOptions()) throws -> ScriptStatement<LoginViewCommand, LoginBackend> {
         let script = try parseLogin(line, options: options)
         let step = try #require(script.steps.first)
         #expect(script.steps.count == 1)
@@ -126,22 +127,20 @@ struct StatementParsingTests {
         }
     }
 
-    @Test("backend settings: account, clear accounts, latency, fail, restore")
+    @Test("backend lines decode into the login example's LoginBackend")
     func backend() throws {
-        let cases: [(String, BackendSetting)] = [
-            (#"backend account "a@example.com" password "pw" user "u-1""#, .account(loginId: "a@example.com", password: "pw", userId: "u-1")),
-            ("backend clear accounts", .clearAccounts),
-            ("backend latency 250ms", .latency(.milliseconds(250))),
-            ("backend latency 2s", .latency(.seconds(2))),
-            ("backend latency 0", .latency(.zero)),
-            ("backend fail logIn wrongPassword", .fail(.logIn, .wrongPassword)),
-            ("backend fail fetchUserId network", .fail(.fetchUserId, .network)),
-            ("backend fail logIn server(503)", .fail(.logIn, .server(status: 503))),
-            ("backend fail logIn server(status: 500)", .fail(.logIn, .server(status: 500))),
-            ("backend restore logIn", .restore(.logIn)),
+        let cases: [(String, LoginBackend)] = [
+            (#"backend account(loginId: "a@example.com", password: "pw", userId: "u-1")"#, .account(loginId: "a@example.com", password: "pw", userId: "u-1")),
+            ("backend clearAccounts", .clearAccounts),
+            ("backend latency(250ms)", .latency(.milliseconds(250))),
+            ("backend latency(2s)", .latency(.seconds(2))),
+                        ("backend fail(logIn, wrongPassword)", .fail(.logIn, .wrongPassword)),
+            ("backend fail(fetchUserId, network)", .fail(.fetchUserId, .network)),
+            ("backend fail(logIn, server(503))", .fail(.logIn, .server(503))),
+            ("backend restore(logIn)", .restore(.logIn)),
         ]
         for (line, expected) in cases {
-            guard case .backend(let setting) = try statement(line) else { Issue.record("not backend: \(line)"); continue }
+            guard case .backend(let setting, _) = try statement(line) else { Issue.record("not backend: \(line)"); continue }
             #expect(setting == expected, "\(line)")
         }
     }

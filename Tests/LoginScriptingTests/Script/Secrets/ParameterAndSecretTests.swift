@@ -1,3 +1,4 @@
+import LoginScripting
 import Foundation
 import LoginFeature
 import Stateful
@@ -116,14 +117,15 @@ struct ParameterAndSecretTests {
     @Test("the backend account password and a secret State value are masked")
     func backendAndStatePasswords() throws {
         let script = try parseLogin("""
-            backend account "a@example.com" password "pw-123" user "u-1"
+            backend account(loginId: "a@example.com", password: "pw-123", userId: "u-1")
             expect state password == "pw-456"
             """)
-        #expect(script.steps[0].maskedSource == #"backend account "a@example.com" password "********" user "u-1""#)
+        #expect(script.steps[0].maskedSource == #"backend account(loginId: "a@example.com", password: "********", userId: "u-1")"#)
         #expect(script.steps[1].maskedSource == #"expect state password == "********""#)
         #expect(script.secrets.mask("pw-123 pw-456") == "******** ********")
-        guard case .backend(let setting) = script.steps[0].statement else { Issue.record("not backend"); return }
-        #expect(!setting.description.contains("pw-123"))
+        guard case .backend(let setting, let written) = script.steps[0].statement else { Issue.record("not backend"); return }
+        #expect(setting == .account(loginId: "a@example.com", password: "pw-123", userId: "u-1"))
+        #expect(written.description == #"account(loginId: "a@example.com", password: "********", userId: "u-1")"#)
     }
 
     @Test("the masker masks the longest secret first and never shows what it holds")
@@ -161,7 +163,7 @@ struct ScreenMaskingTests {
 struct MisspeltSecretCommandTests {
     @Test("the argument of a misspelt password command never shows in its diagnostic")
     func masksTheArgument() throws {
-        var parser = FlowScriptParser<LoginViewCommand>()
+        var parser = FlowScriptParser<LoginViewCommand, LoginBackend>()
         do {
             _ = try parser.parse(source: #"inputPasswrd("Hunter-Two-Secret")"#, path: "t.flow", directory: URL(filePath: "/tmp"))
             Issue.record("a misspelt command parsed")

@@ -1,3 +1,4 @@
+import LoginScripting
 import Foundation
 import LoginFeature
 import Testing
@@ -5,8 +6,8 @@ import Testing
 
 @Suite("include: sub-flows relative to the including file, cycles detected")
 struct IncludeTests {
-    private func parse(_ root: URL, _ name: String, options: ScriptParserOptions = ScriptParserOptions()) throws(FlowScriptError) -> FlowScript<LoginViewCommand> {
-        var parser = FlowScriptParser<LoginViewCommand>(options: options)
+    private func parse(_ root: URL, _ name: String, options: ScriptParserOptions = ScriptParserOptions()) throws(FlowScriptError) -> FlowScript<LoginViewCommand, LoginBackend> {
+        var parser = FlowScriptParser<LoginViewCommand, LoginBackend>(options: options)
         return try parser.parse(contentsOf: root.appending(path: name), displayPath: name)
     }
 

@@ -1,0 +1,253 @@
+import Foundation
+import StatefulScript
+import StatefulSnapshot
+import StatefulText
+
+/// A command line of a ``StatefulTool``, parsed: the tool's one argument
+/// parser, for every subcommand, driven by the option tables in
+/// ``options(for:featureOptions:)`` (which the help is written from too).
+struct ToolArguments {
+    enum Subcommand: String, CaseIterable {
+        case run, check, interactive, snapshots, help
+    }
+
+    /// What `snapshots` does.
+    enum SnapshotsAction: String, CaseIterable {
+        case list, accept, reject, orphans
+        case resetUsage = "reset-usage"
+        case check
+    }
+
+    /// What `run` prints for each step.
+    enum Display: String, CaseIterable {
+        case transcript, screen, outline
+    }
+
+    var subcommand: Subcommand = .run
+    /// Whether the command line named the subcommand (`run --help` is run's
+    /// help, `--help` the tool's).
+    var subcommandWritten = false
+    /// The flow files of `run` and `check`; the paths of `snapshots accept|reject`.
+    var paths: [String] = []
+    var show: Set<Display> = [.transcript, .screen]
+    var width: StatefulText.ScreenWidth = .compact
+    var parameters: [String: String] = [:]
+    var secretParameters: Set<String> = []
+    var record: SnapshotRecordMode?
+    var junit: String?
+    var snapshotsDirectory: String?
+    var feature: String?
+    /// The values of features' own options, by option name.
+    var featureOptions: [String: String] = [:]
+    var snapshotsAction: SnapshotsAction = .list
+    var deleteOrphans = false
+    var helpRequested = false
+    /// `help`'s subject.
+    var helpTopic: Subcommand?
+
+    /// The options shared by the subcommands that run flows.
+    static let flowOptions: [OptionSpec] = [
+        OptionSpec(name: "--width", valueName: "W",
+                   summary: "screen width: compact (36), regular (48) or 20-400 columns (default compact)"),
+        OptionSpec(name: "--param", valueName: "NAME=VALUE",
+                   summary: "set a script parameter ${NAME} (repeatable; the environment also supplies them)"),
+        OptionSpec(name: "--secret", valueName: "NAME",
+                   summary: "treat parameter NAME as secret: masked in everything printed or written"),
+        OptionSpec(name: "--feature", valueName: "NAME", summary: "the feature to drive, when the tool has several"),
+        OptionSpec(name: "--snapshots", valueName: "DIR",
+                   summary: "the package root whose __Snapshots__/ holds recordings (default: the nearest\ndirectory above the current one with a Package.swift)"),
+        OptionSpec(name: "--record", valueName: "MODE",
+                   summary: "all | missing | failed | never, overriding SNAPSHOT_TESTING_RECORD\n(under CI nothing is ever recorded)"),
+    ]
+
+    /// Every option `subcommand` takes, features' own options included.
+    static func options(for subcommand: Subcommand, featureOptions: [OptionSpec]) -> [OptionSpec] {
+        switch subcommand {
+        case .run:
+            [OptionSpec(name: "--show", valueName: "WHAT",
+                        summary: "transcript, screen, outline or all, comma-separated (default transcript,screen)")]
+                + flowOptions + featureOptions
+        case .check:
+            [OptionSpec(name: "--junit", valueName: "PATH", summary: "also write a JUnit XML report to PATH")]
+                + flowOptions + featureOptions
+        case .interactive:
+            flowOptions + featureOptions
+        case .snapshots:
+            [
+                OptionSpec(name: "--root", valueName: "DIR",
+                           summary: "the package root (default: the nearest directory above the current one\nwith a Package.swift)"),
+                OptionSpec(name: "--delete", valueName: nil, summary: "with orphans: remove the orphaned files"),
+            ]
+        case .help:
+            []
+        }
+    }
+
+    /// Parses `arguments` (without the program name).
+    static func parse(_ arguments: [String], featureOptions: [OptionSpec]) throws(ToolUsageError) -> ToolArguments {
+        var parsed = ToolArguments()
+        var remaining = arguments[...]
+        if let first = remaining.first, !first.hasPrefix("-") {
+            if let subcommand = Subcommand(rawValue: first) {
+                parsed.subcommand = subcommand
+                parsed.subcommandWritten = true
+                remaining = remaining.dropFirst()
+            } else if !(first.contains("/") || first.hasSuffix(".flow")) {
+                throw ToolUsageError(
+                    "unknown subcommand '\(first)'"
+                        + (Suggestion.closest(to: first, in: Subcommand.allCases.map(\.rawValue)).map { "; did you mean '\($0)'?" } ?? "")
+                        + " (or, to run a flow, give its path ending in .flow)")
+            }
+        }
+        let allowed = options(for: parsed.subcommand, featureOptions: featureOptions)
+        var positional: [String] = []
+        while let argument = remaining.popFirst() {
+            if argument == "--help" || argument == "-h" {
+                parsed.helpRequested = true
+                continue
+            }
+            if argument == "--" {
+                positional += remaining
+                break
+            }
+            guard argument.hasPrefix("-"), argument != "-" else {
+                positional.append(argument)
+                continue
+            }
+            var name = argument
+            var inlineValue: String?
+            if let equals = argument.firstIndex(of: "=") {
+                name = String(argument[..<equals])
+                inlineValue = String(argument[argument.index(after: equals)...])
+            }
+            guard let spec = allowed.first(where: { $0.name == name }) else {
+                let everywhere = Subcommand.allCases.flatMap { options(for: $0, featureOptions: featureOptions) }
+                let hint = everywhere.contains { $0.name == name }
+                    ? " ('\(parsed.subcommand.rawValue)' does not take it)"
+                    : Suggestion.closest(to: name, in: allowed.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
+                throw ToolUsageError("unknown option '\(name)' for '\(parsed.subcommand.rawValue)'\(hint)")
+            }
+            guard spec.takesValue else {
+                if inlineValue != nil { throw ToolUsageError("\(name) takes no value") }
+                try parsed.apply(flag: name)
+                continue
+            }
+            guard let value = inlineValue ?? remaining.popFirst() else {
+                throw ToolUsageError("\(name) needs a value (\(spec.usage))")
+            }
+            if spec.feature != nil {
+                parsed.featureOptions[name] = value
+            } else {
+                try parsed.apply(name, value)
+            }
+        }
+        try parsed.applyPositional(positional)
+        return parsed
+    }
+
+    private mutating func applyPositional(_ positional: [String]) throws(ToolUsageError) {
+        switch subcommand {
+        case .run, .check:
+            paths = positional
+        case .interactive:
+            guard positional.isEmpty else {
+                throw ToolUsageError("'interactive' reads its statements from standard input and takes no flow files")
+            }
+        case .help:
+            guard positional.count <= 1 else {
+                throw ToolUsageError("'help' takes one subcommand: " + Subcommand.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            if let word = positional.first {
+                guard let topic = Subcommand(rawValue: word) else {
+                    throw ToolUsageError("'help' takes one subcommand: " + Subcommand.allCases.map(\.rawValue).joined(separator: ", ")
+                        + (Suggestion.closest(to: word, in: Subcommand.allCases.map(\.rawValue)).map { "; did you mean '\($0)'?" } ?? ""))
+                }
+                helpTopic = topic
+            }
+        case .snapshots:
+            guard let word = positional.first else { break }
+            guard let action = SnapshotsAction(rawValue: word) else {
+                let names = SnapshotsAction.allCases.map(\.rawValue)
+                throw ToolUsageError("unknown snapshots command '\(word)'"
+                    + (Suggestion.closest(to: word, in: names).map { "; did you mean '\($0)'?" } ?? "")
+                    + " (commands: " + names.joined(separator: ", ") + ")")
+            }
+            snapshotsAction = action
+            paths = Array(positional.dropFirst())
+            switch action {
+            case .accept, .reject:
+                break
+            case .list, .orphans, .resetUsage, .check:
+                guard paths.isEmpty else { throw ToolUsageError("'snapshots \(action.rawValue)' takes no paths") }
+            }
+            if deleteOrphans, action != .orphans {
+                throw ToolUsageError("--delete goes with 'snapshots orphans' only")
+            }
+        }
+    }
+
+    private mutating func apply(flag name: String) throws(ToolUsageError) {
+        switch name {
+        case "--delete": deleteOrphans = true
+        default: throw ToolUsageError("unknown option '\(name)'")
+        }
+    }
+
+    private mutating func apply(_ name: String, _ value: String) throws(ToolUsageError) {
+        switch name {
+        case "--show":
+            var displays: Set<Display> = []
+            for word in value.split(separator: ",").map(String.init) {
+                if word == "all" {
+                    displays.formUnion(Display.allCases)
+                } else if let display = Display(rawValue: word) {
+                    displays.insert(display)
+                } else {
+                    throw ToolUsageError(
+                        "--show takes transcript, screen, outline or all (comma-separated), not '\(word)'"
+                            + (Suggestion.closest(to: word, in: Display.allCases.map(\.rawValue) + ["all"]).map { "; did you mean '\($0)'?" } ?? ""))
+                }
+            }
+            show = displays
+        case "--width":
+            width = try Self.width(value)
+        case "--param":
+            guard let equals = value.firstIndex(of: "="), equals != value.startIndex else {
+                throw ToolUsageError("--param takes NAME=VALUE, not '\(value.contains("=") ? "=…" : value)'")
+            }
+            parameters[String(value[..<equals])] = String(value[value.index(after: equals)...])
+        case "--secret":
+            secretParameters.insert(value)
+        case "--feature":
+            feature = value
+        case "--snapshots", "--root":
+            snapshotsDirectory = value
+        case "--record":
+            do {
+                record = try SnapshotRecordMode(parsing: value, source: "--record")
+            } catch {
+                throw ToolUsageError(error.description)
+            }
+        case "--junit":
+            junit = value
+        default:
+            throw ToolUsageError("unknown option '\(name)'")
+        }
+    }
+
+    static func width(_ value: String) throws(ToolUsageError) -> StatefulText.ScreenWidth {
+        if let preset = FlowSettings.widthPresets[value] { return preset }
+        guard let columns = Int(value) else {
+            throw ToolUsageError("--width takes compact, regular or a number of columns, not '\(value)'"
+                + (Suggestion.closest(to: value, in: FlowSettings.widthPresets.keys.sorted()).map { "; did you mean '\($0)'?" } ?? ""))
+        }
+        let width = StatefulText.ScreenWidth(columns: columns)
+        guard width.columns >= StatefulText.ScreenWidth.minimum.columns,
+              width.columns <= StatefulText.ScreenWidth.maximum.columns
+        else {
+            throw ToolUsageError(
+                "--width \(columns) is out of range: use \(StatefulText.ScreenWidth.minimum.columns) to \(StatefulText.ScreenWidth.maximum.columns) columns")
+        }
+        return width
+    }
+}

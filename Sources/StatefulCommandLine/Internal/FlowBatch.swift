@@ -1,0 +1,177 @@
+import Foundation
+import StatefulScript
+import StatefulSnapshot
+import StatefulText
+
+/// Runs the flows of one `run` or `check`: parses each, runs every step
+/// (a failure does not stop a flow), prints as the mode says, compares
+/// transcripts in `check`, and writes the JUnit report.
+@MainActor
+struct FlowBatch {
+    enum Mode {
+        case run, check
+    }
+
+    let invocation: ToolInvocation
+    let mode: Mode
+
+    private var output: ToolOutput { invocation.output }
+    private var arguments: ToolArguments { invocation.arguments }
+
+    func run() async -> Int32 {
+        let feature: any ScriptableFeature
+        let settings: FlowSettings
+        let flows: [(url: URL, displayPath: String)]
+        do {
+            feature = try invocation.selectFeature()
+            settings = try invocation.flowSettings(requirePackage: mode == .check)
+            flows = try flowFiles(layout: settings.snapshots?.layout)
+        } catch {
+            return invocation.usageError(error.message)
+        }
+        return await run(feature, flows: flows, settings: settings)
+    }
+
+    /// The flows given, or the tool's default flows.
+    private func flowFiles(layout: SnapshotLayout?) throws(ToolUsageError) -> [(url: URL, displayPath: String)] {
+        let verb = mode == .check ? "check" : "run"
+        guard arguments.paths.isEmpty else {
+            return arguments.paths.map { (URL(fileURLWithPath: $0, relativeTo: invocation.currentDirectory), $0) }
+        }
+        guard let directory = invocation.tool.flowsDirectory else {
+            throw ToolUsageError("give the flow files to \(verb) (\(invocation.program) has no default flows)")
+        }
+        var packageLayout = layout
+        if packageLayout == nil { packageLayout = try invocation.packageLayout() }
+        guard let packageLayout else {
+            throw ToolUsageError("no Package.swift above \(invocation.currentDirectory.path): run \(invocation.program) "
+                + "in its package to use its flows in \(directory)/, or give the flow files to \(verb)")
+        }
+        let folder = packageLayout.packageRoot.appendingPathComponent(directory, isDirectory: true)
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+            .filter { $0.hasSuffix(".flow") }
+            .sorted()
+        var chosen = names
+        if mode == .run, !invocation.tool.defaultRunFlows.isEmpty {
+            for name in invocation.tool.defaultRunFlows where !names.contains(name) {
+                throw ToolUsageError("the default flow \(directory)/\(name) does not exist")
+            }
+            chosen = invocation.tool.defaultRunFlows
+        }
+        guard !chosen.isEmpty else {
+            throw ToolUsageError("there are no flows in \(directory)/ to \(verb); add one, or give the flow files")
+        }
+        return chosen.map { (folder.appendingPathComponent($0, isDirectory: false), "\(directory)/\($0)") }
+    }
+
+    private func run<Feature: ScriptableFeature>(
+        _ feature: Feature, flows: [(url: URL, displayPath: String)], settings: FlowSettings
+    ) async -> Int32 {
+        let options = invocation.parserOptions(for: feature)
+        var results: [FlowResult] = []
+        var scriptErrors = 0
+        for flow in flows {
+            var parser = FlowScriptParser<Feature.Store.Command, Feature.Backend>(options: options)
+            let script: FlowScript<Feature.Store.Command, Feature.Backend>
+            do {
+                script = try parser.parse(contentsOf: flow.url, displayPath: flow.displayPath)
+            } catch {
+                output.error(error.description + (error.description.hasSuffix("\n") ? "" : "\n"))
+                scriptErrors += 1
+                continue
+            }
+            let name = settings.snapshots?.recordingName(ofFlowAt: flow.url)
+                ?? flow.url.deletingPathExtension().lastPathComponent
+            let session: FlowSession<Feature>
+            do {
+                session = try FlowSession(feature: feature, name: name, settings: settings, secrets: parser.secrets)
+            } catch {
+                output.error("\(invocation.program): error: cannot start \(feature.name) for \(flow.displayPath): "
+                    + "\(parser.secrets.mask("\(error)"))\n")
+                scriptErrors += 1
+                continue
+            }
+            results.append(await run(script, in: session, path: flow.displayPath, masker: parser.secrets))
+        }
+
+        if let junit = arguments.junit {
+            let url = URL(fileURLWithPath: junit, relativeTo: invocation.currentDirectory)
+            do {
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(JUnitReport.xml(suite: "\(invocation.program) check", results: results).utf8)
+                    .write(to: url, options: .atomic)
+            } catch {
+                return invocation.usageError("cannot write the JUnit report to \(junit): \(error.localizedDescription)")
+            }
+        }
+        let failed = results.filter { !$0.passed }.count
+        output.standard("flows: \(results.count - failed) passed, \(failed + scriptErrors) failed\n")
+        if scriptErrors > 0 { return ExitStatus.usageError.rawValue }
+        return failed > 0 ? ExitStatus.failure.rawValue : ExitStatus.success.rawValue
+    }
+
+    /// Runs one parsed flow to its end; prints as the mode and `--show` say.
+    private func run<Feature: ScriptableFeature>(
+        _ script: FlowScript<Feature.Store.Command, Feature.Backend>, in session: FlowSession<Feature>,
+        path: String, masker: SecretMasker
+    ) async -> FlowResult {
+        let verbose = mode == .run
+        let show = arguments.show
+        func write(_ lines: [String]) {
+            guard !lines.isEmpty else { return }
+            output.standard(lines.map { masker.mask($0) + "\n" }.joined())
+        }
+        if verbose { write(["== \(path)"]) }
+        var printedBlocks: [Transcript.Block] = []
+        var printedView = ""
+        var failures: [ScriptFailure] = []
+        let steps = script.flattenedSteps
+        for step in steps {
+            let outcome = await session.execute(step)
+            if verbose {
+                var lines = ["-- \(step.location.file):\(step.location.line): \(step.maskedSource)"]
+                if show.contains(.transcript) {
+                    let blocks = session.transcript.blocks
+                    for (index, block) in blocks.enumerated() where index >= printedBlocks.count || printedBlocks[index] != block {
+                        lines += block.lines
+                    }
+                    printedBlocks = blocks
+                }
+                lines += outcome.printed
+                var view = ""
+                if show.contains(.screen) { view += (try? session.screen()) ?? "" }
+                if show.contains(.outline) { view += session.outline }
+                if view != printedView {
+                    lines += view.split(separator: "\n").map(String.init)
+                    printedView = view
+                }
+                write(lines)
+            } else if !outcome.printed.isEmpty {
+                write(outcome.printed)
+            }
+            if let failure = outcome.failure {
+                // Reported as it happens, and the flow goes on.
+                output.error(masker.mask(failure.description) + "\n")
+                failures.append(failure)
+            }
+        }
+        let transcript = masker.mask(session.transcript.text)
+        var check: SnapshotOutcome?
+        if mode == .check, let snapshots = session.settings.snapshots {
+            // A flow some of whose steps could not run has only part of its
+            // transcript: compare it, but never record it.
+            check = snapshots.verify(
+                transcript, flow: session.name, named: nil, callSite: path, mayRecord: session.isComplete)
+        }
+        await session.finish()
+
+        if let check, check.isFailure {
+            output.error(masker.mask(check.message) + (check.message.hasSuffix("\n") ? "" : "\n"))
+        }
+        let result = FlowResult(path: path, stepCount: steps.count, failures: failures, transcript: transcript, transcriptCheck: check)
+        let status = result.passed ? "ok" : "FAILED"
+        let failureNote = failures.isEmpty ? "" : ", \(failures.count) failed"
+        write(["\(status): \(path) (\(steps.count) steps\(failureNote))"])
+        return result
+    }
+}

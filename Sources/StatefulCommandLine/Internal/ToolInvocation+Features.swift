@@ -1,0 +1,66 @@
+import Foundation
+import StatefulScript
+import StatefulSnapshot
+
+extension ToolInvocation {
+    /// The feature to drive: the one `--feature` names, or the only one.
+    /// Checks the features' own options given on the command line too.
+    func selectFeature() throws(ToolUsageError) -> any ScriptableFeature {
+        let features = tool.features
+        let names = features.map(\.name)
+        let feature: any ScriptableFeature
+        if let name = arguments.feature {
+            guard let named = features.first(where: { $0.name == name }) else {
+                throw ToolUsageError("unknown feature '\(name)'"
+                    + (Suggestion.closest(to: name, in: names).map { "; did you mean '\($0)'?" } ?? "")
+                    + " (features: " + names.joined(separator: ", ") + ")")
+            }
+            feature = named
+        } else {
+            guard features.count == 1, let only = features.first else {
+                throw ToolUsageError(features.isEmpty
+                    ? "no feature is registered with \(program); register one in its StatefulTool(features:)"
+                    : "\(program) has several features; choose one with --feature (" + names.joined(separator: ", ") + ")")
+            }
+            feature = only
+        }
+        for (option, value) in arguments.featureOptions.sorted(by: { $0.key < $1.key }) {
+            guard let spec = feature.options.first(where: { $0.name == option }) else {
+                let owners = features.filter { $0.options.contains { $0.name == option } }.map(\.name)
+                throw ToolUsageError("\(option) is an option of the feature '\(owners.joined(separator: "', '"))', "
+                    + "not of '\(feature.name)'")
+            }
+            if let problem = spec.validate(value) {
+                throw ToolUsageError(problem)
+            }
+        }
+        return feature
+    }
+
+    /// Drawing, recording and feature options for flows of this run.
+    func flowSettings(requirePackage: Bool) throws(ToolUsageError) -> FlowSettings {
+        let snapshotEnvironment = SnapshotEnvironment(environment)
+        do {
+            _ = try snapshotEnvironment.recordMode()
+        } catch {
+            throw ToolUsageError(error.description)
+        }
+        var settings = FlowSettings(width: arguments.width, featureOptions: arguments.featureOptions)
+        if let layout = try packageLayout() {
+            settings.snapshots = FlowSnapshotSettings(
+                layout: layout, environment: snapshotEnvironment, record: arguments.record,
+                reviewCommand: tool.reviewCommand)
+        } else if requirePackage {
+            throw ToolUsageError("no Package.swift above \(currentDirectory.path) to keep recordings in; "
+                + "run inside the package or pass --snapshots DIR")
+        }
+        return settings
+    }
+
+    /// The parser's options for `feature`.
+    func parserOptions(for feature: any ScriptableFeature) -> ScriptParserOptions {
+        ScriptParserOptions(
+            parameters: arguments.parameters, environment: environment, secretParameters: arguments.secretParameters,
+            secretLabels: feature.secretStateLabels, screenWidthPresets: FlowSettings.widthPresets.keys.sorted())
+    }
+}

@@ -1,0 +1,134 @@
+import Foundation
+import StatefulScript
+import StatefulSnapshot
+
+/// A complete flow tool for the features you register: `run`, `check`,
+/// `interactive`, `snapshots` and `help`, with one argument parser, one help
+/// generator and one exit-status convention (``ExitStatus``).
+///
+/// A team's executable target is a few lines:
+///
+/// ```swift
+/// // Sources/profile-flows/main.swift
+/// import ProfileScripting
+/// import StatefulCommandLine
+///
+/// await StatefulTool(
+///     name: "profile-flows",
+///     features: [ProfileScriptFeature()],
+///     flowsDirectory: "Flows"
+/// ).main()
+/// ```
+///
+/// Every usage line, hint and failure message names the tool as `name`
+/// (`swift run profile-flows snapshots accept …`), and a feature's own options
+/// (``StatefulScript/FeatureOption``) appear only in tools that register it.
+@MainActor
+public struct StatefulTool {
+    /// The executable's name, as usage lines and messages show it.
+    public var name: String
+    /// The features flows can drive.
+    public var features: [any ScriptableFeature]
+    /// The folder, relative to the package root, whose `*.flow` files (not
+    /// those in its subfolders, which are for `include`) `check` runs when
+    /// given no flow; `nil` when the tool has no default flows.
+    public var flowsDirectory: String?
+    /// The file names in ``flowsDirectory`` that `run` runs when given no
+    /// flow; empty to run them all.
+    public var defaultRunFlows: [String]
+    /// How a person runs the tool from the package root, for hints:
+    /// `swift run NAME` by default.
+    public var invocation: String
+
+    /// Creates a tool.
+    ///
+    /// - Parameters:
+    ///   - name: The executable's name.
+    ///   - features: The features flows can drive; with several, `--feature`
+    ///     chooses.
+    ///   - flowsDirectory: The package's flows, relative to its root.
+    ///   - defaultRunFlows: What `run` runs with no flow (file names in
+    ///     `flowsDirectory`); all of them by default.
+    ///   - invocation: How hints tell a person to run the tool; `swift run NAME`
+    ///     by default.
+    public init(
+        name: String,
+        features: [any ScriptableFeature],
+        flowsDirectory: String? = nil,
+        defaultRunFlows: [String] = [],
+        invocation: String? = nil
+    ) {
+        self.name = name
+        self.features = features
+        self.flowsDirectory = flowsDirectory
+        self.defaultRunFlows = defaultRunFlows
+        self.invocation = invocation ?? "swift run \(name)"
+    }
+
+    /// Runs with the process's arguments, environment and standard streams,
+    /// then exits with the status.
+    public func main() async -> Never {
+        let status = await run(
+            arguments: Array(CommandLine.arguments.dropFirst()),
+            environment: ProcessInfo.processInfo.environment,
+            currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true),
+            input: .process,
+            output: .process)
+        exit(status)
+    }
+
+    /// Runs one command line and returns its exit status (``ExitStatus``).
+    public func run(
+        arguments: [String],
+        environment: [String: String],
+        currentDirectory: URL,
+        input: ToolInput,
+        output: ToolOutput
+    ) async -> Int32 {
+        let help = helpText
+        let parsed: ToolArguments
+        do {
+            parsed = try ToolArguments.parse(arguments, featureOptions: help.featureOptions)
+        } catch {
+            output.error("\(name): error: \(error.message)\nRun '\(name) --help' for usage.\n")
+            return ExitStatus.usageError.rawValue
+        }
+        let invocation = ToolInvocation(
+            tool: self, arguments: parsed, environment: environment,
+            // Paths are resolved against it: make sure it is taken as a directory.
+            currentDirectory: URL(fileURLWithPath: currentDirectory.path, isDirectory: true),
+            input: input, output: output)
+        if parsed.helpRequested || parsed.subcommand == .help {
+            return HelpCommand(help: help).run(invocation)
+        }
+        switch parsed.subcommand {
+        case .run:
+            return await RunCommand().run(invocation)
+        case .check:
+            return await CheckCommand().run(invocation)
+        case .interactive:
+            return await InteractiveCommand().run(invocation)
+        case .snapshots:
+            return SnapshotsCommand().run(invocation)
+        case .help:
+            return HelpCommand(help: help).run(invocation)
+        }
+    }
+
+    /// The review command hints name: `swift run NAME snapshots`.
+    var reviewCommand: String { "\(invocation) snapshots" }
+
+    var helpText: HelpText {
+        HelpText(
+            program: name,
+            features: features.map { feature in
+                (feature.name, feature.summary, feature.options.map { option in
+                    OptionSpec(name: option.name, valueName: option.valueName, summary: option.summary, feature: feature.name)
+                })
+            },
+            defaultFlows: flowsDirectory.map { directory in
+                let all = "every flow in \(directory)/"
+                return (defaultRunFlows.isEmpty ? all : defaultRunFlows.map { "\(directory)/\($0)" }.joined(separator: ", "), all)
+            })
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import StatefulScript
+import StatefulSnapshot
+
+/// `snapshots [list | accept | reject | orphans | reset-usage | check]`:
+/// reviews what snapshot tests and flow checks left behind. Works in any
+/// package, with or without flows.
+///
+/// A recording that a flow in the package uses (found from the flow files
+/// themselves, see ``StatefulScript/FlowRecordings``) always counts as used,
+/// so `orphans` never reports or deletes it.
+@MainActor
+struct SnapshotsCommand {
+    func run(_ invocation: ToolInvocation) -> Int32 {
+        let arguments = invocation.arguments
+        let output = invocation.output
+        let layout: SnapshotLayout
+        do {
+            guard let found = try invocation.packageLayout() else {
+                return invocation.usageError("no Package.swift above \(invocation.currentDirectory.path); "
+                    + "run in a package or pass --root DIR")
+            }
+            layout = found
+        } catch {
+            return invocation.usageError(error.message)
+        }
+        let review = SnapshotReview(
+            layout: layout, artifactsDirectory: SnapshotEnvironment(invocation.environment).artifactsDirectory)
+        let usageLog = SnapshotUsageLog(layout: layout)
+        let paths = arguments.paths.isEmpty ? nil : arguments.paths.map {
+            URL(fileURLWithPath: $0, relativeTo: invocation.currentDirectory).standardizedFileURL.path
+        }
+        var text = ""
+
+        func listPending() -> Int {
+            let pending = review.pending()
+            for item in pending {
+                do {
+                    text += try item.diff().rendered(expectedLabel: item.snapshotPath, actualLabel: item.pendingPath)
+                } catch {
+                    text += "\(item.pendingPath): \(error)"
+                }
+                text += "\n\n"
+            }
+            text += pending.isEmpty ? "No pending snapshots.\n" : "\(pending.count) pending snapshot(s).\n"
+            return pending.count
+        }
+
+        var status = ExitStatus.success
+        do throws(SnapshotError) {
+            switch arguments.snapshotsAction {
+            case .list:
+                _ = listPending()
+            case .accept:
+                for item in try review.accept(paths) { text += "accepted \(item.snapshotPath)\n" }
+            case .reject:
+                for item in try review.reject(paths) { text += "rejected \(item.pendingPath)\n" }
+            case .orphans:
+                let used = Self.flowRecordings(in: layout)
+                let orphans = arguments.deleteOrphans
+                    ? try review.removeOrphans(usage: usageLog, alsoUsed: used)
+                    : try review.orphans(usage: usageLog, alsoUsed: used)
+                for path in orphans { text += (arguments.deleteOrphans ? "removed " : "") + path + "\n" }
+                if orphans.isEmpty { text += "No orphaned snapshots.\n" }
+            case .resetUsage:
+                try usageLog.clear()
+            case .check:
+                let pending = listPending()
+                let orphans = try review.orphans(usage: usageLog, alsoUsed: Self.flowRecordings(in: layout))
+                for path in orphans { text += "orphan: \(path)\n" }
+                if !orphans.isEmpty, try usageLog.usedPaths().isEmpty {
+                    text += "note: no assertion noted any snapshot; run the full test suite before checking.\n"
+                }
+                if pending > 0 || !orphans.isEmpty {
+                    output.standard(text)
+                    output.error("\(invocation.program): error: \(pending) pending snapshot(s), \(orphans.count) orphaned snapshot(s). "
+                        + "Review with `\(invocation.tool.reviewCommand) list`, then accept or reject; "
+                        + "remove orphans with `\(invocation.tool.reviewCommand) orphans --delete`.\n")
+                    return ExitStatus.failure.rawValue
+                }
+            }
+        } catch {
+            status = .failure
+            output.standard(text)
+            output.error("\(invocation.program): error: \(error)\n")
+            return status.rawValue
+        }
+        output.standard(text)
+        return status.rawValue
+    }
+
+    /// The recordings the package's flows use, relative to its root.
+    static func flowRecordings(in layout: SnapshotLayout) -> Set<String> {
+        Set(FlowRecordings.flowFiles(under: layout.packageRoot).flatMap { FlowRecordings.paths(ofFlowAt: $0, in: layout) })
+    }
+}
