@@ -59,11 +59,6 @@ let package = Package(
         .testTarget(
             name: "StatefulScriptTests",
             dependencies: ["StatefulScript", "Stateful", "StatefulText", "StatefulSnapshot", "StatefulTestSupport"]),
-        .testTarget(
-            name: "StatefulCommandLineTests",
-            dependencies: [
-                "StatefulCommandLine", "StatefulScript", "StatefulSnapshot", "StatefulText", "Stateful", "StatefulTestSupport",
-            ]),
         // The examples' tests.
         .testTarget(
             name: "LoginFeatureTests",

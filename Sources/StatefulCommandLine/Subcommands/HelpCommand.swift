@@ -7,7 +7,7 @@ struct HelpCommand {
         let arguments = invocation.arguments
         let topic = arguments.subcommand == .help
             ? arguments.helpTopic
-            : (arguments.subcommandWritten ? arguments.subcommand : nil)
+            : (arguments.subcommandWritten || !arguments.paths.isEmpty ? arguments.subcommand : nil)
         invocation.output.standard(topic.map(help.subcommand) ?? help.overview())
         return ExitStatus.success.rawValue
     }

@@ -25,7 +25,7 @@ import Testing
     @Test func anUnterminatedStringIsBadQuoting() async throws {
         try await Self.expectScriptError("inputLoginId(\"abc)\n", """
             bad.flow:1:14: error: unterminated string; add the closing `"`
-            inputLoginId("abc)
+            inputLoginId("********
                          ^
             """)
     }
@@ -103,22 +103,22 @@ import Testing
 
     @Test func anUnknownParameterIsAnErrorBeforeAnythingRuns() async throws {
         try await Self.expectScriptError("print outline\ninputLoginId(\"${LOGIN_ID}\")\n", """
-            bad.flow:2:15: error: unknown parameter `LOGIN_ID`; declare it with `param LOGIN_ID`, pass `--param LOGIN_ID=VALUE` or set LOGIN_ID in the environment
-            inputLoginId("${LOGIN_ID}")
-                          ^~~~~~~~~~~
+            bad.flow:2:14: error: unknown parameter `LOGIN_ID`; declare it with `param LOGIN_ID`, pass `--param LOGIN_ID=VALUE` or set LOGIN_ID in the environment
+            inputLoginId("********")
+                         ^~~~~~~~~~~
             """)
     }
 
     @Test func anInvalidDurationOrStatusIsReportedAtTheValue() async throws {
         try await Self.expectScriptError("backend latency(-1s)\n", """
             bad.flow:1:17: error: `-1s` is not a duration; write milliseconds or seconds, such as `250ms` or `2s`
-            backend latency(-1s)
+            backend latency(********)
                             ^~~
             """)
         try await Self.expectScriptError("backend fail(logIn, server(999))\n", """
-            bad.flow:1:27: error: HTTP status 999 is not between 100 and 599
+            bad.flow:1:21: error: invalid backend setting: invalid value: an HTTP status is between 100 and 599
             backend fail(logIn, server(999))
-                                      ^~~
+                                ^~~~~~
             """)
     }
 

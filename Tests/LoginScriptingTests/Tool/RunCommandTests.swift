@@ -108,7 +108,7 @@ import Testing
         let run = await package.run(["run", "a.flow", "b.flow", "c.flow", "--show", "transcript"])
         #expect(run.status == 1)
         #expect(run.standard.hasPrefix("== a.flow\n-- a.flow:1: expect no effect\nok: a.flow (1 steps)\n== b.flow\n"))
-        #expect(run.standard.contains("FAILED: b.flow (1 steps)\n== c.flow\n"))
+        #expect(run.standard.contains("FAILED: b.flow (1 steps, 1 failed)\n== c.flow\n"))
         #expect(run.standard.hasSuffix("ok: c.flow (1 steps)\nflows: 2 passed, 1 failed\n"))
         #expect(run.error == """
             b.flow:1:1: error: expected effect logIn, but no effect was sent that is not already expected

@@ -65,7 +65,7 @@ import Testing
                 "backend latency(1s)\n", ["--server", server.baseURL.absoluteString])
             #expect(run.status == 1)
             #expect(run.error.contains("test.flow:1:1: error: cannot configure the backend: the backend is the server at"))
-            #expect(run.error.contains("`backend` statements configure only the embedded backend"))
+            #expect(run.error.contains("`backend` lines configure only the embedded backend"))
         }
     }
 

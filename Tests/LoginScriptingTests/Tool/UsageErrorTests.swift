@@ -21,17 +21,13 @@ import Testing
         (["run", "w.flow", "--width", "10"], "--width 10 is out of range: use 20 to 400 columns"),
         (["run", "w.flow", "--width", "401"], "--width 401 is out of range: use 20 to 400 columns"),
         (["run", "w.flow", "--width", "regulr"], "--width takes compact, regular or a number of columns, not 'regulr'; did you mean 'regular'?"),
-        (["run", "w.flow", "--width"], "--width needs a value"),
+        (["run", "w.flow", "--width"], "--width needs a value (--width W)"),
         (["run", "w.flow", "--show", "scren"],
          "--show takes transcript, screen, outline or all (comma-separated), not 'scren'; did you mean 'screen'?"),
-        (["run", "w.flow", "--server", "ftp://example.com"],
-         "--server takes an http or https URL such as http://127.0.0.1:8080, not 'ftp://example.com'"),
-        (["run", "w.flow", "--server", "localhost:8080"],
-         "--server takes an http or https URL such as http://127.0.0.1:8080, not 'localhost:8080'"),
         (["run", "w.flow", "--param", "LOGIN"], "--param takes NAME=VALUE, not 'LOGIN'"),
         (["run", "w.flow", "--param", "=value"], "--param takes NAME=VALUE, not '=…'"),
         (["interactive", "w.flow"], "'interactive' reads its statements from standard input and takes no flow files"),
-        (["help", "runn"], "'help' takes one subcommand: run, check, interactive, snapshots, help"),
+        (["help", "runn"], "'help' takes one subcommand: run, check, interactive, snapshots, help; did you mean 'run'?"),
     ])
     func aBadCommandLineIsExitTwoWithOneMessage(arguments: [String], message: String) async throws {
         let package = try FlowPackage()
@@ -57,6 +53,16 @@ import Testing
         try package.write("print outline\n", to: "w.flow")
         let run = await package.run(["run", "w.flow", "--feature", "login"])
         #expect(run.status == 0)
+    }
+
+    @Test(arguments: ["ftp://example.com", "localhost:8080"])
+    func theLoginFeaturesServerOptionChecksItsURL(url: String) async throws {
+        let package = try FlowPackage()
+        try package.write("print outline\n", to: "w.flow")
+        let run = await package.run(["run", "w.flow", "--server", url])
+        #expect(run.status == 2)
+        #expect(run.standard == "")
+        #expect(run.error == "stateful: error: --server takes an http or https URL such as http://127.0.0.1:8080, not '\(url)'\n")
     }
 
     @Test func aToolWithSeveralFeaturesNeedsFeature() async throws {

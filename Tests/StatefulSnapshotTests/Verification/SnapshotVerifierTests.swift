@@ -55,8 +55,8 @@ import Testing
             +World $
             \\ "$" marks the end of a line that ends in whitespace or "$"
             The actual output is in __Snapshots__/LoginTests/greeting.pending.txt.
-            Accept it: swift run stateful snapshots accept __Snapshots__/LoginTests/greeting.pending.txt
-            Reject it: swift run stateful snapshots reject __Snapshots__/LoginTests/greeting.pending.txt
+            Accept it: mv __Snapshots__/LoginTests/greeting.pending.txt __Snapshots__/LoginTests/greeting.txt
+            Reject it: rm __Snapshots__/LoginTests/greeting.pending.txt
             Or run again with SNAPSHOT_TESTING_RECORD=failed to re-record.
             """)
         #expect(package.contents(of: file) == "Hello\nWorld\n")

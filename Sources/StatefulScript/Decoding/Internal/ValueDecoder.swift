@@ -34,13 +34,19 @@ struct ValueDecoder: Decoder {
         } catch let error as DecodingError {
             if case .caseValue(let caseValue) = value.kind, caseValue.arguments == nil,
                T.self is any RawRepresentable<String>.Type {
-                let names = (T.self as? any ScriptCaseNames.Type)?.scriptCaseNames ?? []
+                let names = (T.self as? any ScriptCaseNames.Type)?.scriptCaseNames
+                    ?? (T.self as? any CaseIterable.Type).map { Self.rawValues(of: $0) } ?? []
                 throw ScriptDecodingError.unknownCase(
                     caseValue.name, typeName: String(describing: T.self),
                     suggestion: Suggestion.closest(to: caseValue.name, in: names), at: caseValue.location)
             }
             throw ScriptDecodingError.invalidValue(reason: Self.reason(error), at: value.location)
         }
+    }
+
+    /// The raw values of a `String`-backed `CaseIterable` enum, for suggestions.
+    private static func rawValues<Cases: CaseIterable>(of type: Cases.Type) -> [String] {
+        Cases.allCases.compactMap { ($0 as? any RawRepresentable<String>)?.rawValue }
     }
 
     private static func reason(_ error: DecodingError) -> String {

@@ -19,7 +19,7 @@ struct DiagnosticTests {
     @Test("an unknown statement with no close keyword lists the statements")
     func unknownStatementWithoutSuggestion() {
         #expect(diagnostics("wibble wobble") == ["""
-            test.flow:1:1: error: unknown statement `wibble`; a line is a command such as `logIn`, or starts with one of: send, start, cancel, wait, advance, dismiss, back, expect, print, backend, param, secret, include
+            test.flow:1:1: error: unknown statement `wibble`; a line is a command (a case of the feature's Command type), or starts with one of: send, start, cancel, wait, advance, dismiss, back, expect, print, backend, param, secret, include
             wibble wobble
             ^~~~~~
             """])
@@ -52,7 +52,7 @@ struct DiagnosticTests {
     func unterminatedString() {
         #expect(diagnostics(#"inputLoginId("abc"#) == ["""
             test.flow:1:14: error: unterminated string; add the closing `"`
-            inputLoginId("abc
+            inputLoginId("********
                          ^
             """])
     }
@@ -69,9 +69,9 @@ struct DiagnosticTests {
     @Test("an unknown escape is located")
     func unknownEscape() {
         #expect(diagnostics(#"inputLoginId("a\qb")"#) == [#"""
-            test.flow:1:16: error: unknown escape sequence `\q` in a string; use \", \\, \$, \n, \t, \r, \0 or \u{…}
-            inputLoginId("a\qb")
-                           ^~
+            test.flow:1:15: error: unknown escape sequence `\q` in a string; use \", \\, \$, \n, \t, \r, \0 or \u{…}
+            inputLoginId("********
+                          ^~
             """#])
     }
 
@@ -117,16 +117,16 @@ struct DiagnosticTests {
             print scren
                   ^~~~~
             """])
-        #expect(diagnostics("backend latncy 3ms").first?.hasPrefix(
-            "test.flow:1:9: error: unknown backend setting `latncy`; did you mean `latency`?") == true)
+        #expect(diagnostics("backend latncy(3ms)").first?.hasPrefix(
+            "test.flow:1:9: error: invalid backend setting: unknown case `latncy` of `LoginBackend`; did you mean `latency`?") == true)
         #expect(diagnostics("backend fail(login, network)").first?.hasPrefix(
-            "test.flow:1:14: error: unknown backend endpoint `login`; did you mean `logIn`?") == true)
+            "test.flow:1:14: error: invalid backend setting: unknown case `login` of `Endpoint`; did you mean `logIn`?") == true)
         #expect(diagnostics("backend fail(logIn, netwrok)").first?.hasPrefix(
-            "test.flow:1:20: error: unknown backend failure `netwrok`; did you mean `network`?") == true)
+            "test.flow:1:21: error: invalid backend setting: unknown case `netwrok` of `Failure`; did you mean `network`?") == true)
         #expect(diagnostics("backend fail(logIn, server(700))").first?.hasPrefix(
-            "test.flow:1:27: error: HTTP status 700 is not between 100 and 599") == true)
+            "test.flow:1:21: error: invalid backend setting: invalid value: an HTTP status is between 100 and 599") == true)
         #expect(diagnostics("backend latency(3)").first?.hasPrefix(
-            "test.flow:1:17: error: `3` is not a duration; write milliseconds or seconds, such as `250ms` or `2s`") == true)
+            "test.flow:1:17: error: invalid backend setting: wrong argument type for `latency`: expected `Duration` (such as `250ms` or `2s`), found an integer") == true)
         #expect(diagnostics("print screen tiny").first?.hasPrefix(
             "test.flow:1:14: error: `tiny` is not a screen width; write a number of columns or one of: compact, regular") == true)
     }
@@ -140,7 +140,7 @@ struct DiagnosticTests {
             """])
         #expect(diagnostics(#"inputLoginId "a""#) == ["""
             test.flow:1:14: error: expected `(` or the end of the line after the command `inputLoginId`, found a string
-            inputLoginId "a"
+            inputLoginId "********"
                          ^~~
             """])
         #expect(diagnostics("expect state loginId") == ["""
@@ -161,14 +161,15 @@ struct DiagnosticTests {
             ("inputLoginId(99999999999999999999)", "test.flow:1:14: error: the integer is too large; the largest is 9223372036854775807"),
             (#"inputLoginId("\u{110000}")"#, "test.flow:1:15: error: unknown escape sequence `\\u` in a string"),
             ("print screen 0", "test.flow:1:14: error: `0` is not a screen width; write a number of columns or one of: compact, regular"),
-            (#"backend account "a" pass "b" user "c""#, "test.flow:1:21: error: expected `password`, found `pass`"),
+            (#"backend account(loginId: "a", pass: "b", userId: "c")"#,
+             "test.flow:1:31: error: invalid backend setting: unknown argument label `pass:` for `account`; did you mean `password:`?"),
             ("send", "test.flow:1:5: error: expected a case name, found the end of the line"),
             ("include other.flow", "test.flow:1:9: error: expected a quoted file path, found `other`"),
             ("expect", "test.flow:1:7: error: expected what to expect (effect, no effect, state, screen, outline), found the end of the line"),
-            ("inputLoginId(\"a\" 42)", "test.flow:1:18: error: expected `,` or `)`, found an integer"),
+            ("inputLoginId(\"a\" 42)", "test.flow:1:25: error: expected `,` or `)`, found an integer"),
             ("logIn @", "test.flow:1:7: error: unexpected character `@`"),
             ("(logIn)", "test.flow:1:1: error: expected a statement or a command, found `(`"),
-            ("expect screen 40 shows \"x\"", "test.flow:1:18: error: expected `contains` or `matches`, found `shows`"),
+            ("expect screen 40 shows \"x\"", "test.flow:1:24: error: expected `contains` or `matches`, found `shows`"),
         ]
         for (line, headline) in cases {
             #expect(diagnostics(line).first?.split(separator: "\n").first.map(String.init)?.hasPrefix(headline) == true, "\(line)")

@@ -6,7 +6,7 @@ import Testing
 
 @Suite("Every statement parses")
 struct StatementParsingTests {
-    private func statement(_ line: String, options: ScriptParserOptions = ScriptParserOptions()) throws -> ScriptStatement<LoginViewCommand, LoginBackend> {
+    private func statement(_ line: String, options: ScriptParserOptions = ScriptParserOptions(secretLabels: ["password"])) throws -> ScriptStatement<LoginViewCommand, LoginBackend> {
         let script = try parseLogin(line, options: options)
         let step = try #require(script.steps.first)
         #expect(script.steps.count == 1)
