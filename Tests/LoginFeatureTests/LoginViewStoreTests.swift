@@ -112,7 +112,7 @@ import Testing
 
     @Test func theStateStreamReplaysAndFollowsInputs() async {
         let store = LoginViewStoreImpl(authClient: .unimplemented)
-        var loginIds = store.state.map { $0.content?.loginId }.removeDuplicates().makeAsyncIterator()
+        var loginIds = store.state.map { $0.content?.loginId }.distinctUntilChanged().makeAsyncIterator()
         #expect(await loginIds.next() == "")
         await store.dispatchCommand(.inputLoginId("a"))
         #expect(await loginIds.next() == "a")

@@ -25,35 +25,38 @@ public final class LoginViewStoreImpl: LoginViewStore, CoreViewStore {
         core = StoreCore(initialState: initialState, errorEffect: { .presentError($0) })
     }
 
-    public func handleCommand(_ command: LoginViewCommand) async throws {
+    public func handleCommand(
+        _ command: LoginViewCommand,
+        context: CommandContext<LoginViewAction, LoginViewEffect>
+    ) async throws {
         switch command {
         case let .inputLoginId(loginId):
-            dispatchAction(.loginIdInput(loginId))
+            context.dispatchAction(.loginIdInput(loginId))
         case let .inputPassword(password):
-            dispatchAction(.passwordInput(password))
+            context.dispatchAction(.passwordInput(password))
         case .logIn:
             try await core.exclusive(Work.logIn) {
-                try await logIn()
+                try await logIn(context)
             }
         }
     }
 
-    private func logIn() async throws {
+    private func logIn(_ context: CommandContext<LoginViewAction, LoginViewEffect>) async throws {
         guard case let .completed(content) = currentState,
               !content.loginId.isEmpty, !content.password.isEmpty
         else { return }
-        dispatchEffect(.showProgress)
+        context.dispatchEffect(.showProgress)
         let userId: String
         do {
             let tokens = try await authClient.logIn(content.loginId, content.password)
             userId = try await authClient.fetchUserId(tokens.accessToken)
         } catch {
             // The HUD goes away before the error is presented.
-            dispatchEffect(.dismissProgress)
+            context.dispatchEffect(.dismissProgress)
             throw error
         }
         // …and before the screen moves on.
-        dispatchEffect(.dismissProgress)
-        dispatchEffect(.complete(userId: userId))
+        context.dispatchEffect(.dismissProgress)
+        context.dispatchEffect(.complete(userId: userId))
     }
 }

@@ -8,9 +8,12 @@
 ///     let core = StoreCore<CounterCommand, CounterAction, CounterEffect>(
 ///         initialState: Counter(), errorEffect: { .alert("\($0)") })
 ///
-///     func handleCommand(_ command: CounterCommand) async throws {
+///     func handleCommand(
+///         _ command: CounterCommand,
+///         context: CommandContext<CounterAction, CounterEffect>
+///     ) async throws {
 ///         switch command {
-///         case .increment: dispatchAction(.add(1))
+///         case .increment: context.dispatchAction(.add(1))
 ///         }
 ///     }
 /// }
@@ -21,8 +24,10 @@
 /// above (the seed's style), or with typealiases (`typealias State = Counter`,
 /// and so on, `Action` included).
 ///
-/// The protocol supplies `state`, `effect`, `currentState`,
-/// `dispatchCommand(_:)`, `dispatchAction(_:)` and `dispatchEffect(_:)`.
+/// The protocol supplies `state`, `effect`, `currentState` and
+/// `dispatchCommand(_:)`. Actions and Effects are dispatched only through the
+/// ``CommandContext`` that `handleCommand` receives, so code outside the store
+/// can send Commands but cannot inject Actions or Effects.
 @MainActor
 public protocol CoreViewStore: ViewStore where Command: Sendable, State == Action.State {
     /// The type whose `transform` changes the State.
@@ -31,29 +36,48 @@ public protocol CoreViewStore: ViewStore where Command: Sendable, State == Actio
     /// The store's machinery.
     var core: StoreCore<Command, Action, Effect> { get }
 
-    /// Does the work of `command`: dispatch Actions and Effects, await async
-    /// work. A thrown error becomes an Effect unless the work was cancelled.
-    func handleCommand(_ command: Command) async throws
+    /// Does the work of `command`: dispatch Actions and Effects through
+    /// `context`, await async work. A thrown error becomes an Effect unless
+    /// the work was cancelled.
+    ///
+    /// The core calls it, once per Command, from ``ViewStore/dispatchCommand(_:)``;
+    /// no one else can, for no one else has a context to pass.
+    ///
+    /// ```swift
+    /// func handleCommand(
+    ///     _ command: LoginViewCommand,
+    ///     context: CommandContext<LoginViewAction, LoginViewEffect>
+    /// ) async throws {
+    ///     switch command {
+    ///     case let .inputLoginId(loginId):
+    ///         context.dispatchAction(.loginIdInput(loginId))
+    ///     case .logIn:
+    ///         context.dispatchEffect(.showProgress)
+    ///         defer { context.dispatchEffect(.dismissProgress) }
+    ///         try await logIn()
+    ///     }
+    /// }
+    /// ```
+    func handleCommand(_ command: Command, context: CommandContext<Action, Effect>) async throws
 }
 
 extension CoreViewStore {
+    /// The current State, then every later one (see ``StoreCore/state``).
     public var state: AsyncStream<State> { core.state }
+    /// Every Effect sent from now on (see ``StoreCore/effect``).
     public var effect: AsyncStream<Effect> { core.effect }
+    /// The State now.
     public var currentState: State { core.currentState }
 
+    /// Runs ``handleCommand(_:context:)`` for `command` as the core's tracked
+    /// work, and returns when it ends.
+    ///
+    /// ```swift
+    /// await store.dispatchCommand(.inputLoginId("login-test@example.com"))
+    /// ```
     public func dispatchCommand(_ command: Command) async {
-        await core.send(command) { [self] command in
-            try await handleCommand(command)
+        await core.send(command) { [self] command, context in
+            try await handleCommand(command, context: context)
         }
-    }
-
-    /// Applies `action` to the State (see ``StoreCore/dispatchAction(_:)``).
-    public func dispatchAction(_ action: Action) {
-        core.dispatchAction(action)
-    }
-
-    /// Sends `effect` (see ``StoreCore/dispatchEffect(_:)``).
-    public func dispatchEffect(_ effect: Effect) {
-        core.dispatchEffect(effect)
     }
 }

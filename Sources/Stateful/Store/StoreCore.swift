@@ -12,14 +12,23 @@
 ///         errorEffect: { .presentError($0) }
 ///     )
 ///
-///     func handleCommand(_ command: LoginViewCommand) async throws {
+///     func handleCommand(
+///         _ command: LoginViewCommand,
+///         context: CommandContext<LoginViewAction, LoginViewEffect>
+///     ) async throws {
 ///         switch command {
-///         case let .inputLoginId(loginId): dispatchAction(.loginIdInput(loginId))
+///         case let .inputLoginId(loginId): context.dispatchAction(.loginIdInput(loginId))
 ///         …
 ///         }
 ///     }
 /// }
 /// ```
+///
+/// ## Who may dispatch
+/// Actions and Effects come only from the work of a Command: the core hands
+/// that work a ``CommandContext``, and nothing else outside the Stateful
+/// package can dispatch. The core itself is public so that tools can observe
+/// it, cancel its work and wait for it; none of that changes the State.
 ///
 /// ## Errors and cancellation
 /// An error thrown by a Command's work becomes an Effect through `errorEffect`,
@@ -28,7 +37,7 @@
 ///
 /// ## In-flight work
 /// Each Command's work runs in a task the core tracks. Cancelling the task
-/// that awaits ``send(_:handler:)`` cancels the work; ``cancelAll()`` cancels
+/// that awaits the store's `dispatchCommand(_:)` cancels the work; ``cancelAll()`` cancels
 /// every Command; and the work still running when the core is deinitialised is
 /// cancelled. ``exclusive(_:policy:operation:)`` keeps one piece of work from
 /// running twice at once.
@@ -91,37 +100,64 @@ where Action.State: Sendable {
         stateRelay.stream(bufferingPolicy: bufferingPolicy)
     }
 
-    /// Applies `action` to the current State through `Action.transform` and
-    /// publishes the result.
-    public func dispatchAction(_ action: Action) {
+    /// Applies `action` to the current State, tagged with the Command whose
+    /// work is running in the current task, if any.
+    ///
+    /// Not public: outside the package, Actions come only through the
+    /// ``CommandContext`` a Command's work receives. Tests in the package use
+    /// it to dispatch outside any Command.
+    package func dispatchAction(_ action: Action) {
+        dispatchAction(action, command: CurrentCommand.id)
+    }
+
+    /// Sends `effect`, tagged with the Command whose work is running in the
+    /// current task, if any. Package-only, as ``dispatchAction(_:)``.
+    package func dispatchEffect(_ effect: Effect) {
+        dispatchEffect(effect, command: CurrentCommand.id)
+    }
+
+    private func dispatchAction(_ action: Action, command: CommandID?) {
         let before = stateRelay.value
         let after = Action.transform(before, action: action)
         stateRelay.accept(after)
-        notify(.action(action, before: before, after: after, command: CommandContext.current))
+        notify(.action(action, before: before, after: after, command: command))
     }
 
-    /// Sends `effect` to the effect stream's subscribers.
-    public func dispatchEffect(_ effect: Effect) {
+    private func dispatchEffect(_ effect: Effect, command: CommandID?) {
         effectRelay.accept(effect)
-        notify(.effect(effect, command: CommandContext.current))
+        notify(.effect(effect, command: command))
+    }
+
+    /// The context through which the work of Command `id` dispatches. It holds
+    /// the core weakly: once the store is gone, dispatching does nothing.
+    private func context(for id: CommandID) -> CommandContext<Action, Effect> {
+        CommandContext(
+            commandID: id,
+            applyAction: { [weak self] action in self?.dispatchAction(action, command: id) },
+            sendEffect: { [weak self] effect in self?.dispatchEffect(effect, command: id) })
     }
 
     // MARK: Commands
 
-    /// Runs `handler` for `command` as tracked work and returns when it ends.
+    /// Runs `handler` for `command` as tracked work and returns when it ends;
+    /// the handler dispatches through the context it is given.
     ///
     /// An error the handler throws is turned into an Effect, unless the work
     /// was cancelled. Cancelling the calling task cancels the work.
-    public func send(
+    ///
+    /// Package-only: a public `send` would let any code holding the store
+    /// dispatch through a handler of its own. ``CoreViewStore`` calls it.
+    package func send(
         _ command: Command,
-        handler: @escaping @MainActor (Command) async throws -> Void
+        handler: @escaping @MainActor (Command, CommandContext<Action, Effect>) async throws -> Void
     ) async {
         receivedCommands += 1
         let id = CommandID(rawValue: receivedCommands)
         notify(.commandStarted(id, command))
+        let context = context(for: id)
         let task = Task { @MainActor in
-            try await CommandContext.$current.withValue(id) {
-                try await handler(command)
+            try await CurrentCommand.$id.withValue(id) {
+                try await handler(command, context)
             }
         }
         running.insert(task, for: id)
@@ -140,9 +176,7 @@ where Action.State: Sendable {
             if task.isCancelled || error is CancellationError {
                 outcome = .cancelled
             } else {
-                CommandContext.$current.withValue(id) {
-                    dispatchEffect(errorEffect(error))
-                }
+                dispatchEffect(errorEffect(error), command: id)
                 outcome = .failed(error)
             }
         }
@@ -181,7 +215,7 @@ where Action.State: Sendable {
     ///
     /// ```swift
     /// case .logIn:
-    ///     try await core.exclusive(LoginWork.logIn) { try await logIn() }
+    ///     try await core.exclusive(LoginWork.logIn) { try await logIn(context) }
     /// ```
     ///
     /// With ``InFlightPolicy/ignoreNew`` a call made while `key` is held does
@@ -198,7 +232,7 @@ where Action.State: Sendable {
         policy: InFlightPolicy = .ignoreNew,
         operation: () async throws -> Void
     ) async throws -> Bool {
-        let me = CommandContext.current
+        let me = CurrentCommand.id
         let boxed = AnyHashable(key)
         while let holder = exclusiveKeys[boxed] {
             guard policy == .cancelPrevious,

@@ -38,8 +38,8 @@ import Stateful
 ///   taken before the work ended.
 /// - `(while #1 is running)` follows the Command line when it arrived while
 ///   other Commands' work was running; `#N` is the Nth Command the store received.
-/// - Actions and Effects dispatched outside any Command's work form a block
-///   headed `> (no command)`.
+/// - Actions and Effects of a Command the transcript does not show (its work
+///   started before recording did) form a block headed `> (no command)`.
 /// - Commands, Actions and Effects that are enum cases are written without the
 ///   leading dot (`logIn`, not `.logIn`); everything else is written as its
 ///   dump, with any further lines indented like the line they continue.

@@ -45,11 +45,11 @@ final class CounterStore: CoreViewStore {
     let core = StoreCore<CounterCommand, CounterAction, CounterEffect>(
         initialState: Counter(), errorEffect: { .alert("\($0)") })
 
-    func handleCommand(_ command: CounterCommand) async throws {
+    func handleCommand(_ command: CounterCommand, context: CommandContext<CounterAction, CounterEffect>) async throws {
         switch command {
-        case .increment: dispatchAction(.set(currentState.count + 1))
-        case .add(let amount): dispatchAction(.set(currentState.count + amount))
-        case .annotate(let note): dispatchAction(.note(note))
+        case .increment: context.dispatchAction(.set(currentState.count + 1))
+        case .add(let amount): context.dispatchAction(.set(currentState.count + amount))
+        case .annotate(let note): context.dispatchAction(.note(note))
         case .fail: throw CounterFailure.tooHigh
         }
     }

@@ -47,13 +47,13 @@ private final class FormStore: CoreViewStore {
 
     let core = StoreCore<FormCommand, FormAction, FormEffect>(initialState: Form(), errorEffect: { .error($0) })
 
-    func handleCommand(_ command: FormCommand) async throws {
+    func handleCommand(_ command: FormCommand, context: CommandContext<FormAction, FormEffect>) async throws {
         switch command {
-        case .setName(let name): dispatchAction(.name(name))
-        case .setSecret(let secret): dispatchAction(.secret(secret))
-        case .addTags(let tags): dispatchAction(.tags(tags))
+        case .setName(let name): context.dispatchAction(.name(name))
+        case .setSecret(let secret): context.dispatchAction(.secret(secret))
+        case .addTags(let tags): context.dispatchAction(.tags(tags))
         case .submit:
-            dispatchEffect(.toast("sending"))
+            context.dispatchEffect(.toast("sending"))
             throw SubmitError.rejected(code: 7)
         }
     }
@@ -121,8 +121,8 @@ private final class FormStore: CoreViewStore {
     @Test func eventsOutsideAnyCommandGetTheirOwnBlock() async {
         let store = FormStore()
         let recorder = TranscriptRecorder(store: store)
-        store.dispatchAction(.name("Bo"))
-        store.dispatchEffect(.toast("hi"))
+        store.core.dispatchAction(.name("Bo"))
+        store.core.dispatchEffect(.toast("hi"))
         await store.dispatchCommand(.setName("Bo"))
         #expect(recorder.transcript.text == """
             state Form(name: "", secret: "", tags: [])

@@ -56,21 +56,21 @@ final class CounterStore: CoreViewStore {
         self.clock = clock
     }
 
-    func handleCommand(_ command: CounterCommand) async throws {
+    func handleCommand(_ command: CounterCommand, context: CommandContext<CounterAction, CounterEffect>) async throws {
         switch command {
         case .increment:
-            dispatchAction(.add(1))
+            context.dispatchAction(.add(1))
         case .incrementLater(let delay):
-            dispatchEffect(.said("waiting"))
+            context.dispatchEffect(.said("waiting"))
             try await clock.sleep(for: delay)
-            dispatchAction(.add(1))
-            dispatchEffect(.said("done"))
+            context.dispatchAction(.add(1))
+            context.dispatchEffect(.said("done"))
         case .announce(let text):
-            dispatchEffect(.said(text))
-            dispatchEffect(.said(text + "!"))
+            context.dispatchEffect(.said(text))
+            context.dispatchEffect(.said(text + "!"))
         case .setPin(let pin):
-            dispatchAction(.pin(pin))
-            dispatchEffect(.said("pin set"))
+            context.dispatchAction(.pin(pin))
+            context.dispatchEffect(.said("pin set"))
         case .fail:
             throw CounterFailure()
         }
@@ -99,12 +99,12 @@ final class CancellationEffectStore: CoreViewStore {
         self.clock = clock
     }
 
-    func handleCommand(_ command: CounterCommand) async throws {
-        dispatchEffect(.said("waiting"))
+    func handleCommand(_ command: CounterCommand, context: CommandContext<CounterAction, CounterEffect>) async throws {
+        context.dispatchEffect(.said("waiting"))
         do {
             try await clock.sleep(for: .seconds(5))
         } catch {
-            dispatchEffect(.said("cleaned up"))
+            context.dispatchEffect(.said("cleaned up"))
             throw error
         }
     }

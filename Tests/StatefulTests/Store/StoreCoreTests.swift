@@ -18,7 +18,7 @@ import Testing
         let log = EventLog(store.core)
         await store.dispatchCommand(.increment)
         await store.dispatchCommand(.increment)
-        store.dispatchAction(.add(10))
+        store.core.dispatchAction(.add(10))
         #expect(log.lines == [
             "#1 > increment", "#1 action add(1) 0->1", "#1 < completed",
             "#2 > increment", "#2 action add(1) 1->2", "#2 < completed",

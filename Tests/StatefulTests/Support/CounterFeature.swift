@@ -51,18 +51,18 @@ final class CounterStore: CoreViewStore {
     /// Opened when slow work reaches the gate.
     let reachedGate = PublishRelay<Void>()
 
-    func handleCommand(_ command: CounterCommand) async throws {
+    func handleCommand(_ command: CounterCommand, context: CommandContext<CounterAction, CounterEffect>) async throws {
         switch command {
         case .increment:
-            dispatchAction(.add(1))
+            context.dispatchAction(.add(1))
         case .fail(let reason):
-            dispatchEffect(.started)
+            context.dispatchEffect(.started)
             throw CounterError(reason: reason)
         case .slowIncrement:
-            try await slowIncrement()
+            try await slowIncrement(context)
         case .exclusiveSlowIncrement(let policy):
             try await core.exclusive("slow", policy: policy) {
-                try await slowIncrement()
+                try await slowIncrement(context)
             }
         case .failAfterCancellation:
             do {
@@ -74,12 +74,12 @@ final class CounterStore: CoreViewStore {
         }
     }
 
-    private func slowIncrement() async throws {
-        dispatchEffect(.started)
-        defer { dispatchEffect(.finished) }
+    private func slowIncrement(_ context: CommandContext<CounterAction, CounterEffect>) async throws {
+        context.dispatchEffect(.started)
+        defer { context.dispatchEffect(.finished) }
         reachedGate.accept(())
         try await gate.wait()
-        dispatchAction(.add(1))
+        context.dispatchAction(.add(1))
     }
 }
 

@@ -42,10 +42,10 @@ final class CounterStore: ViewStore, CoreViewStore {
     let core = StoreCore<CounterCommand, CounterAction, CounterEffect>(
         initialState: 0, errorEffect: { .problem(String(describing: $0)) })
 
-    func handleCommand(_ command: CounterCommand) async throws {
+    func handleCommand(_ command: CounterCommand, context: CommandContext<CounterAction, CounterEffect>) async throws {
         switch command {
-        case .increment: dispatchAction(.add(1))
-        case .send(let effect): dispatchEffect(effect)
+        case .increment: context.dispatchAction(.add(1))
+        case .send(let effect): context.dispatchEffect(effect)
         case .fail: throw CounterFailure()
         }
     }

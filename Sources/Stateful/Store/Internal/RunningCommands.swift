@@ -32,6 +32,6 @@ final class RunningCommands: Sendable {
 }
 
 /// The Command whose work is running in the current task, if any.
-enum CommandContext {
-    @TaskLocal static var current: CommandID?
+enum CurrentCommand {
+    @TaskLocal static var id: CommandID?
 }

@@ -1,12 +1,16 @@
 /// An async sequence that skips each element equal to the one before it:
-/// the seed's `distinctUntilChanged()` for bindings.
+/// RxSwift's `distinctUntilChanged()`, which the seed binds fields with.
 ///
 /// ```swift
-/// for await loginId in store.state.map(\.content?.loginId).removeDuplicates() {
+/// for await loginId in store.state.map(\.content?.loginId).distinctUntilChanged() {
 ///     loginIdField.text = loginId
 /// }
 /// ```
-public struct AsyncRemoveDuplicatesSequence<Base: AsyncSequence>: AsyncSequence {
+///
+/// It is not called `removeDuplicates()`: apple/swift-async-algorithms
+/// declares an operator of that name on every `AsyncSequence`, and a file
+/// importing both modules could not call either without qualification.
+public struct AsyncDistinctUntilChangedSequence<Base: AsyncSequence>: AsyncSequence {
     public typealias Element = Base.Element
     public typealias Failure = Base.Failure
 
@@ -22,7 +26,7 @@ public struct AsyncRemoveDuplicatesSequence<Base: AsyncSequence>: AsyncSequence 
         Iterator(base: base.makeAsyncIterator(), areDuplicates: areDuplicates)
     }
 
-    /// The iterator of an ``AsyncRemoveDuplicatesSequence``.
+    /// The iterator of an ``AsyncDistinctUntilChangedSequence``.
     public struct Iterator: AsyncIteratorProtocol {
         private var base: Base.AsyncIterator
         private let areDuplicates: (Element, Element) -> Bool
@@ -52,16 +56,26 @@ public struct AsyncRemoveDuplicatesSequence<Base: AsyncSequence>: AsyncSequence 
 
 extension AsyncSequence where Element: Equatable {
     /// Skips each element equal to the one before it.
-    public func removeDuplicates() -> AsyncRemoveDuplicatesSequence<Self> {
-        AsyncRemoveDuplicatesSequence(base: self, areDuplicates: ==)
+    ///
+    /// ```swift
+    /// for await loginId in store.state.map(\.content?.loginId).distinctUntilChanged() {
+    ///     loginIdField.text = loginId
+    /// }
+    /// ```
+    public func distinctUntilChanged() -> AsyncDistinctUntilChangedSequence<Self> {
+        AsyncDistinctUntilChangedSequence(base: self, areDuplicates: ==)
     }
 }
 
 extension AsyncSequence {
     /// Skips each element that `areDuplicates` says repeats the one before it.
-    public func removeDuplicates(
+    ///
+    /// ```swift
+    /// let names = store.state.map(\.name).distinctUntilChanged { $0.lowercased() == $1.lowercased() }
+    /// ```
+    public func distinctUntilChanged(
         by areDuplicates: @escaping (Element, Element) -> Bool
-    ) -> AsyncRemoveDuplicatesSequence<Self> {
-        AsyncRemoveDuplicatesSequence(base: self, areDuplicates: areDuplicates)
+    ) -> AsyncDistinctUntilChangedSequence<Self> {
+        AsyncDistinctUntilChangedSequence(base: self, areDuplicates: areDuplicates)
     }
 }

@@ -1,0 +1,93 @@
+/// What the work of one Command may do to its store: dispatch Actions and
+/// Effects.
+///
+/// The store's ``StoreCore`` hands a context to
+/// ``CoreViewStore/handleCommand(_:context:)`` for each Command it receives.
+/// There is no public initialiser, so code outside the store, which never sees
+/// a context, cannot change the State or send an Effect: only Commands go in.
+///
+/// ```swift
+/// func handleCommand(
+///     _ command: CounterCommand,
+///     context: CommandContext<CounterAction, CounterEffect>
+/// ) async throws {
+///     switch command {
+///     case .increment:
+///         context.dispatchAction(.add(1))
+///     case .reload:
+///         context.dispatchEffect(.showProgress)
+///         defer { context.dispatchEffect(.dismissProgress) }
+///         let count = try await counterClient.load()
+///         context.dispatchAction(.set(count))
+///     }
+/// }
+/// ```
+///
+/// Every Action and Effect dispatched through a context is tagged with the
+/// Command it belongs to (``commandID``), wherever it is dispatched from.
+///
+/// ## Concurrency
+/// A context is `Sendable`, and its dispatch methods are isolated to the main
+/// actor, as the ``StoreCore`` is. Work the Command spawns may take the context
+/// along: a child task that is not on the main actor awaits the hop; one
+/// isolated to the main actor calls it directly.
+///
+/// ```swift
+/// case .refresh:
+///     try await withThrowingTaskGroup(of: Void.self) { group in
+///         group.addTask {
+///             let profile = try await api.profile()
+///             await context.dispatchAction(.profileLoaded(profile))
+///         }
+///         group.addTask { @MainActor in
+///             let settings = try await api.settings()
+///             context.dispatchAction(.settingsLoaded(settings))
+///         }
+///         try await group.waitForAll()
+///     }
+/// ```
+///
+/// From a task that is not on the main actor, the Action or Effect crosses to
+/// it, so Swift 6 asks that it be `Sendable` (or a value nothing else refers
+/// to). A context used once its store is gone does nothing; one used after
+/// its Command ended still dispatches, tagged with that Command.
+public struct CommandContext<Action: ViewAction, Effect: Sendable>: Sendable {
+    /// The Command whose work this context serves.
+    public let commandID: CommandID
+
+    private let applyAction: @MainActor @Sendable (Action) -> Void
+    private let sendEffect: @MainActor @Sendable (Effect) -> Void
+
+    init(
+        commandID: CommandID,
+        applyAction: @escaping @MainActor @Sendable (Action) -> Void,
+        sendEffect: @escaping @MainActor @Sendable (Effect) -> Void
+    ) {
+        self.commandID = commandID
+        self.applyAction = applyAction
+        self.sendEffect = sendEffect
+    }
+
+    /// Applies `action` to the store's State through `Action.transform` and
+    /// publishes the result.
+    ///
+    /// ```swift
+    /// case let .inputLoginId(loginId):
+    ///     context.dispatchAction(.loginIdInput(loginId))
+    /// ```
+    @MainActor
+    public func dispatchAction(_ action: Action) {
+        applyAction(action)
+    }
+
+    /// Sends `effect` to the store's effect stream.
+    ///
+    /// ```swift
+    /// context.dispatchEffect(.showProgress)
+    /// defer { context.dispatchEffect(.dismissProgress) }
+    /// ```
+    @MainActor
+    public func dispatchEffect(_ effect: Effect) {
+        sendEffect(effect)
+    }
+}
