@@ -67,7 +67,7 @@ struct FlowBatch {
     private func run<Feature: ScriptableFeature>(
         _ feature: Feature, flows: [(url: URL, displayPath: String)], settings: FlowSettings
     ) async -> Int32 {
-        let options = invocation.parserOptions(for: feature)
+        let options = invocation.parserOptions(for: feature, settings: settings)
         var results: [FlowResult] = []
         var scriptErrors = 0
         for flow in flows {

@@ -57,10 +57,12 @@ extension ToolInvocation {
         return settings
     }
 
-    /// The parser's options for `feature`.
-    func parserOptions(for feature: any ScriptableFeature) -> ScriptParserOptions {
+    /// The parser's options for `feature`: includes stay inside the package
+    /// (or the current directory, outside any package).
+    func parserOptions(for feature: any ScriptableFeature, settings: FlowSettings) -> ScriptParserOptions {
         ScriptParserOptions(
             parameters: arguments.parameters, environment: environment, secretParameters: arguments.secretParameters,
-            secretLabels: feature.secretStateLabels, screenWidthPresets: FlowSettings.widthPresets.keys.sorted())
+            secretLabels: feature.secretStateLabels, screenWidthPresets: FlowSettings.widthPresets.keys.sorted(),
+            includeRoot: settings.snapshots?.layout.packageRoot ?? currentDirectory)
     }
 }

@@ -29,7 +29,7 @@ struct InteractiveCommand {
         } catch {
             return invocation.usageError("cannot start \(feature.name): \(error)")
         }
-        var parser = FlowScriptParser<Feature.Store.Command, Feature.Backend>(options: invocation.parserOptions(for: feature))
+        var parser = FlowScriptParser<Feature.Store.Command, Feature.Backend>(options: invocation.parserOptions(for: feature, settings: settings))
         var status = ExitStatus.success
         func showScreen() {
             session.addSecrets(parser.secrets)

@@ -27,15 +27,25 @@
 /// `CodingKeys` if they are `CaseIterable`; otherwise every name one typo away
 /// that the type's `CodingKeys` accept (see ``ScriptCaseNames``).
 public struct ScriptValueDecoder: Sendable {
+    /// Whether errors carry a "did you mean" suggestion.
+    let suggests: Bool
+
     /// Creates a decoder.
-    public init() {}
+    public init() {
+        suggests = true
+    }
+
+    /// Creates a decoder that looks for suggestions only when `suggests`.
+    init(suggests: Bool) {
+        self.suggests = suggests
+    }
 
     /// Decodes `value` as a `T`.
     ///
     /// - Throws: ``ScriptDecodingError``, located at the part of `value` that
     ///   is wrong.
     public func decode<T: Decodable>(_ type: T.Type, from value: ScriptValue) throws(ScriptDecodingError) -> T {
-        let session = DecodingSession()
+        let session = DecodingSession(suggests: suggests)
         let decoder = ValueDecoder(value: value, hint: T.self, caseName: nil, codingPath: [], session: session)
         let result: T
         do {

@@ -19,10 +19,18 @@ public enum FlowScriptError: Error, Sendable, Hashable, CustomStringConvertible 
         }
     }
 
-    /// Every diagnostic, then `N error(s)`.
+    /// The first ``ScriptLimits/shownDiagnostics`` diagnostics, a count of
+    /// the rest if there are more, then `N error(s)`.
     public var description: String {
         let count = diagnostics.count
-        return (diagnostics.map(\.description) + ["\(count) error\(count == 1 ? "" : "s")"])
-            .joined(separator: "\n")
+        var lines = diagnostics.prefix(ScriptLimits.shownDiagnostics).map(\.description)
+        if count > ScriptLimits.shownDiagnostics {
+            let more = count - ScriptLimits.shownDiagnostics
+            lines.append("… and \(more) more error\(more == 1 ? "" : "s") not shown")
+        }
+        lines.append(count >= ScriptLimits.collectedDiagnostics
+            ? "\(count) errors; reading stopped there"
+            : "\(count) error\(count == 1 ? "" : "s")")
+        return lines.joined(separator: "\n")
     }
 }

@@ -32,15 +32,34 @@ public struct ScriptDiagnostic: Sendable, Hashable, CustomStringConvertible, Err
         "\(location): error: \(problem.message)"
     }
 
+    /// The longest stretch of a line a diagnostic shows; a longer line is cut
+    /// to the stretch around the column, with `…` where it was cut.
+    public static let shownLineLength = 120
+
     /// The headline, then the line and a caret line under the column (`^`,
     /// with `~` under the rest of the word). A tab before the column is kept,
-    /// so the caret lines up in a terminal.
+    /// so the caret lines up in a terminal. A line longer than
+    /// ``shownLineLength`` shows only the part around the column.
     public var description: String {
         guard let sourceLine, location.line > 0 else { return headline }
-        let prefix = sourceLine.prefix(max(0, location.column - 1))
+        var line = Array(sourceLine)
+        var column = max(0, location.column - 1)
+        if line.count > Self.shownLineLength {
+            let start = max(0, min(column - Self.shownLineLength / 2, line.count - Self.shownLineLength))
+            let end = min(line.count, start + Self.shownLineLength)
+            var window = Array(line[start..<end])
+            column -= start
+            if start > 0 {
+                window.insert("…", at: 0)
+                column += 1
+            }
+            if end < line.count { window.append("…") }
+            line = window
+        }
+        let prefix = line.prefix(column)
         let indent = String(prefix.map { $0 == "\t" ? "\t" : " " })
-        let available = max(1, sourceLine.count - prefix.count)
+        let available = max(1, line.count - prefix.count)
         let underline = "^" + String(repeating: "~", count: max(0, min(length, available) - 1))
-        return headline + "\n" + sourceLine + "\n" + indent + underline
+        return headline + "\n" + String(line) + "\n" + indent + underline
     }
 }

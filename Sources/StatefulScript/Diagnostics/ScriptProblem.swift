@@ -46,6 +46,14 @@ public enum ScriptProblem: Sendable, Hashable, CustomStringConvertible {
     case missingInclude(String, resolvedPath: String)
     /// An `include` leads back to a file that is including it.
     case includeCycle([String])
+    /// Values nest deeper than ``ScriptLimits/nestingDepth``.
+    case nestedTooDeeply(limit: Int)
+    /// Includes nest deeper than ``ScriptLimits/includeDepth``; the chain of
+    /// files that leads here.
+    case includesTooDeep([String], limit: Int)
+    /// The flow expands to more than ``ScriptLimits/expandedSteps`` steps;
+    /// the include chain where the limit was passed.
+    case tooManySteps([String], limit: Int)
 
     /// What is wrong and how to fix it, without the location.
     public var message: String {
@@ -101,6 +109,13 @@ public enum ScriptProblem: Sendable, Hashable, CustomStringConvertible {
             "cannot include `\(path)`: there is no file `\(resolvedPath)`"
         case .includeCycle(let chain):
             "include cycle: " + chain.joined(separator: " -> ")
+        case .nestedTooDeeply(let limit):
+            "the value is nested too deeply (more than \(limit) levels of `(…)` and `[…]`); flatten it"
+        case let .includesTooDeep(chain, limit):
+            "includes are nested too deeply (more than \(limit) levels): " + chain.joined(separator: " -> ")
+        case let .tooManySteps(chain, limit):
+            "the flow expands to more than \(limit) steps once its includes are expanded (does a file include another "
+                + "more than once?): " + chain.joined(separator: " -> ")
         }
     }
 

@@ -45,6 +45,17 @@ public struct FlowScriptParser<Command: Decodable & Sendable, Backend: Decodable
 
     private var declared: [String: ScriptParameter] = [:]
     private var includeStack: [(canonical: String, display: String)] = []
+    /// Steps parsed so far, includes expanded (see ``ScriptLimits/expandedSteps``).
+    private var expandedSteps = 0
+    private var reader: FlowFileReader { FlowFileReader(root: options.includeRoot) }
+    /// Included files already read, by canonical path: a file included many
+    /// times is read once.
+    private var includedData: [String: Data] = [:]
+    /// Whether a Command or Backend name may be secret, by name: the
+    /// misspelling check is an edit distance, worth doing once per name.
+    private var secretNames: [String: Bool] = [:]
+    /// Canonical paths of include targets, by the path as joined.
+    private var canonicalPaths: [String: String] = [:]
 
     /// Creates a parser.
     public init(options: ScriptParserOptions = ScriptParserOptions()) {
@@ -66,12 +77,12 @@ public struct FlowScriptParser<Command: Decodable & Sendable, Backend: Decodable
         var diagnostics: [ScriptDiagnostic] = []
         let script: FlowScript<Command, Backend>
         do {
-            let data = try Data(contentsOf: url)
+            let data = try reader.read(url, requireInsideRoot: false)
             script = parseFile(data: data, display: display, directory: url.deletingLastPathComponent(),
                                canonical: Self.canonicalPath(url), diagnostics: &diagnostics)
         } catch {
             throw .invalidScript([ScriptDiagnostic(
-                problem: .unreadableFile(path: display, reason: Self.reason(error, url: url)),
+                problem: .unreadableFile(path: display, reason: error.reason),
                 location: SourceLocation(file: display, line: 0, column: 0), sourceLine: nil)])
         }
         guard diagnostics.isEmpty else { throw .invalidScript(diagnostics) }
@@ -134,10 +145,21 @@ public struct FlowScriptParser<Command: Decodable & Sendable, Backend: Decodable
         }
         var steps: [ScriptStep<Command, Backend>] = []
         for (offset, line) in lines.enumerated() {
+            // Past the limit, nothing more is parsed: an include that
+            // expands exponentially stops here.
+            guard expandedSteps <= ScriptLimits.expandedSteps,
+                  diagnostics.count < ScriptLimits.collectedDiagnostics else { break }
             let context = LineContext(
                 characters: Array(line), file: display, number: firstLine + offset, directory: directory)
-            if let step = parseLine(context, diagnostics: &diagnostics) {
-                steps.append(step)
+            guard let step = parseLine(context, diagnostics: &diagnostics) else { continue }
+            steps.append(step)
+            // An include counts as a step too, so includes of nothing cannot
+            // multiply without limit either.
+            expandedSteps += 1
+            if expandedSteps == ScriptLimits.expandedSteps + 1 {  // reported once, where it was passed
+                diagnostics.append(ScriptDiagnostic(
+                    problem: .tooManySteps(includeStack.map(\.display), limit: ScriptLimits.expandedSteps),
+                    location: step.location, sourceLine: step.maskedSource))
             }
         }
         return FlowScript(path: display, steps: steps, parameters: parameters, secrets: secrets)
@@ -253,7 +275,9 @@ public struct FlowScriptParser<Command: Decodable & Sendable, Backend: Decodable
         let secret = SecretArguments(of: caseValue, in: T.self)
         secret.strings.forEach { secrets.add($0) }
         do {
-            let value = try ScriptValueDecoder().decode(T.self, from: ScriptValue(.caseValue(caseValue), at: caseValue.location))
+            // Past the diagnostics a tool shows, a "did you mean" is never read.
+            let decoder = ScriptValueDecoder(suggests: diagnostics.count < ScriptLimits.shownDiagnostics)
+            let value = try decoder.decode(T.self, from: ScriptValue(.caseValue(caseValue), at: caseValue.location))
             return (value, secret.masked(caseValue))
         } catch {
             var suggestion: String?
@@ -272,7 +296,7 @@ public struct FlowScriptParser<Command: Decodable & Sendable, Backend: Decodable
         let location = SourceLocation(file: "", line: 0, column: token.column)
         let bare = ScriptValue(.caseValue(CaseValue(name: name, arguments: nil, location: location)), at: location)
         do {
-            _ = try ScriptValueDecoder().decode(Command.self, from: bare)
+            _ = try ScriptValueDecoder(suggests: false).decode(Command.self, from: bare)
             return true
         } catch {
             if case .unknownCase(_, _, _, let at) = error, at == location { return false }
@@ -315,24 +339,40 @@ public struct FlowScriptParser<Command: Decodable & Sendable, Backend: Decodable
     ) -> FlowScript<Command, Backend>? {
         let url = path.hasPrefix("/") ? URL(filePath: path) : line.directory.appending(path: path)
         let display = path.hasPrefix("/") ? path : Self.join(line.file, path)
-        let canonical = Self.canonicalPath(url)
+        let canonical: String
+        if let known = canonicalPaths[url.path] {
+            canonical = known
+        } else {
+            canonical = Self.canonicalPath(url)
+            canonicalPaths[url.path] = canonical
+        }
         if let start = includeStack.firstIndex(where: { $0.canonical == canonical }) {
             let chain = includeStack[start...].map(\.display) + [display]
             diagnostics.append(diagnostic(.includeCycle(chain), column: token.column, length: token.length, line: line, spans: spans))
             return nil
         }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+        guard includeStack.count <= ScriptLimits.includeDepth else {
+            diagnostics.append(diagnostic(
+                .includesTooDeep(includeStack.map(\.display) + [display], limit: ScriptLimits.includeDepth),
+                column: token.column, length: token.length, line: line, spans: spans))
+            return nil
+        }
+        guard FileManager.default.fileExists(atPath: url.path) else {
             diagnostics.append(diagnostic(
                 .missingInclude(path, resolvedPath: display), column: token.column, length: token.length, line: line, spans: spans))
             return nil
         }
         let data: Data
         do {
-            data = try Data(contentsOf: url)
+            if let cached = includedData[canonical] {
+                data = cached
+            } else {
+                data = try reader.read(url, requireInsideRoot: true)
+                includedData[canonical] = data
+            }
         } catch {
             diagnostics.append(diagnostic(
-                .unreadableFile(path: display, reason: Self.reason(error, url: url)), column: token.column,
+                .unreadableFile(path: display, reason: error.reason), column: token.column,
                 length: token.length, line: line, spans: spans))
             return nil
         }
@@ -365,28 +405,23 @@ public struct FlowScriptParser<Command: Decodable & Sendable, Backend: Decodable
         url.standardizedFileURL.resolvingSymlinksInPath().path
     }
 
-    private static func reason(_ error: any Error, url: URL) -> String {
-        var isDirectory: ObjCBool = false
-        if !FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) { return "no such file" }
-        if isDirectory.boolValue { return "it is a directory" }
-        return "it cannot be read (check its permissions)"
-    }
-
     // MARK: Secrets
 
     /// Whether every literal on the line is secret: a secret Command or
     /// backend case (or a misspelling of one), a `secret` line, or an
     /// `expect state` of a secret property.
-    private func isSecretLine(_ tokens: [Token]) -> Bool {
+    private mutating func isSecretLine(_ tokens: [Token]) -> Bool {
         guard let first = tokens.first?.identifier else { return false }
         let second = tokens.dropFirst().first?.identifier
         switch Keyword(rawValue: first) {
         case nil:
-            return Self.mayBeSecret(first, of: Command.self)
+            return mayBeSecret(first, of: Command.self)
         case .send, .start:
-            return second.map { Self.mayBeSecret($0, of: Command.self) } ?? false
+            guard let second else { return false }
+            return mayBeSecret(second, of: Command.self)
         case .backend:
-            return second.map { Self.mayBeSecret($0, of: Backend.self) } ?? false
+            guard let second else { return false }
+            return mayBeSecret(second, of: Backend.self)
         case .secret:
             return true
         case .param:
@@ -400,7 +435,15 @@ public struct FlowScriptParser<Command: Decodable & Sendable, Backend: Decodable
 
     /// Whether `name` is a secret case or label of `type`, or a misspelling
     /// of one (`enterPn`): its values are then masked in diagnostics too.
-    private static func mayBeSecret(_ name: String, of type: Any.Type) -> Bool {
+    private mutating func mayBeSecret(_ name: String, of type: Any.Type) -> Bool {
+        let key = (type == Backend.self ? "B:" : "C:") + name
+        if let known = secretNames[key] { return known }
+        let result = Self.mayBeSecretUncached(name, of: type)
+        secretNames[key] = result
+        return result
+    }
+
+    private static func mayBeSecretUncached(_ name: String, of type: Any.Type) -> Bool {
         if Redaction.isSecret(label: name, of: type) { return true }
         guard let redactable = type as? any Redactable.Type else { return false }
         let lowered = name.lowercased()
@@ -412,7 +455,7 @@ public struct FlowScriptParser<Command: Decodable & Sendable, Backend: Decodable
     /// The literals to mask in the line: all of them with `everyLiteral` or
     /// on a secret line, and otherwise those written after a secret label
     /// (`pin: "4711"`).
-    private func secretSpans(_ tokens: [Token], line: [Character], everyLiteral: Bool = false) -> [MaskedLine.Span] {
+    private mutating func secretSpans(_ tokens: [Token], line: [Character], everyLiteral: Bool = false) -> [MaskedLine.Span] {
         let all = everyLiteral || isSecretLine(tokens)
         let type: Any.Type = tokens.first?.identifier == Keyword.backend.rawValue ? Backend.self : Command.self
         var spans: [MaskedLine.Span] = []
@@ -423,8 +466,10 @@ public struct FlowScriptParser<Command: Decodable & Sendable, Backend: Decodable
             case .integer, .floatingPoint, .quantity: replacement = Redaction.mask
             default: continue
             }
-            let labelled = index >= 2 && tokens[index - 1].isSymbol(":")
-                && (tokens[index - 2].identifier.map { Self.mayBeSecret($0, of: type) } ?? false)
+            var labelled = false
+            if index >= 2, tokens[index - 1].isSymbol(":"), let label = tokens[index - 2].identifier {
+                labelled = mayBeSecret(label, of: type)
+            }
             guard all || labelled else { continue }
             spans.append(MaskedLine.Span(start: token.column - 1, length: token.length, replacement: replacement))
         }

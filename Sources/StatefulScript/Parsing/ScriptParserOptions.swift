@@ -1,3 +1,4 @@
+import Foundation
 import Stateful
 
 /// What a ``FlowScriptParser`` needs from outside the script.
@@ -26,6 +27,10 @@ public struct ScriptParserOptions: Sendable {
     /// The names `print screen NAME` and `expect screen NAME …` accept, as
     /// the text renderer defines them.
     public var screenWidthPresets: [String]
+    /// When set, an `include` must resolve (symlinks followed) to a file
+    /// inside this folder, normally the package root: a flow cannot read
+    /// `/etc/passwd` or a symlink out of the package. A tool sets it.
+    public var includeRoot: URL?
 
     /// Creates options.
     public init(
@@ -33,8 +38,10 @@ public struct ScriptParserOptions: Sendable {
         environment: [String: String] = [:],
         secretParameters: Set<String> = [],
         secretLabels: Set<String> = [],
-        screenWidthPresets: [String] = ["compact", "regular"]
+        screenWidthPresets: [String] = ["compact", "regular"],
+        includeRoot: URL? = nil
     ) {
+        self.includeRoot = includeRoot
         self.parameters = parameters
         self.environment = environment
         self.secretParameters = secretParameters

@@ -1,5 +1,13 @@
 /// What one decode has used so far, to find arguments nothing used.
 final class DecodingSession {
+    /// Whether errors look for a "did you mean" (which tries every spelling
+    /// one edit away, so a parser past its shown diagnostics skips it).
+    let suggests: Bool
+
+    init(suggests: Bool = true) {
+        self.suggests = suggests
+    }
+
     private var opened: [(caseName: String, arguments: [CaseArgument])] = []
     private var used: Set<SourceLocation> = []
 

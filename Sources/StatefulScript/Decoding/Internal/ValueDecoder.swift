@@ -78,7 +78,7 @@ struct ValueDecoder: Decoder {
         }
         throw ScriptDecodingError.unknownCase(
             caseValue.name, typeName: typeName,
-            suggestion: suggestion(for: caseValue.name, keys: Key.self), at: caseValue.location)
+            suggestion: session.suggests ? suggestion(for: caseValue.name, keys: Key.self) : nil, at: caseValue.location)
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {

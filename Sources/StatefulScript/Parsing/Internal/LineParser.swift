@@ -13,6 +13,8 @@ struct LineParser {
     let parameters: ParameterTable
     let options: ScriptParserOptions
     private var index = 0
+    /// How many values enclose the one being parsed.
+    private var depth = 0
     /// The parameters `${…}` used, resolved.
     private(set) var usedParameters: [ScriptParameter] = []
 
@@ -256,6 +258,11 @@ struct LineParser {
 
     mutating func value() throws(Failure) -> ScriptValue {
         guard let token = current else { throw unexpected("a value") }
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= ScriptLimits.nestingDepth else {
+            throw failure(.nestedTooDeeply(limit: ScriptLimits.nestingDepth), at: token)
+        }
         let at = location(token)
         switch token.kind {
         case .string:

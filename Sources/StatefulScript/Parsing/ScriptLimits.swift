@@ -1,0 +1,29 @@
+/// The limits that keep any script, however hostile, from crashing, hanging
+/// or eating memory. Past each one the parser reports a located error (exit
+/// status 2 in a tool); nothing is cut silently.
+///
+/// | limit | value | what happens past it |
+/// |---|---|---|
+/// | ``nestingDepth`` | 32 | `… is nested too deeply …` at the value that goes past it |
+/// | ``includeDepth`` | 16 | `includes are nested too deeply …` with the include chain |
+/// | ``expandedSteps`` | 100,000 | `the flow expands to more than … steps …` with the include chain |
+/// | ``fileSize`` | 8 MiB | `cannot read … larger than …` |
+/// | ``shownDiagnostics`` | 50 | the first 50 are shown, then `… and N more errors` |
+/// | ``collectedDiagnostics`` | 1,000 | parsing stops; the count says so |
+public enum ScriptLimits {
+    /// How deeply values may nest inside one another (`[[…]]`,
+    /// `a(b(c(…)))`). Real Commands nest a few levels.
+    public static let nestingDepth = 32
+    /// How deeply `include`s may nest.
+    public static let includeDepth = 16
+    /// How many steps a flow may have once every `include` is expanded (a
+    /// file included twice counts twice).
+    public static let expandedSteps = 100_000
+    /// The largest flow file read, in bytes.
+    public static let fileSize = 8 * 1024 * 1024
+    /// How many diagnostics a ``FlowScriptError`` prints; the rest are
+    /// counted.
+    public static let shownDiagnostics = 50
+    /// After this many problems the parser stops reading the script.
+    public static let collectedDiagnostics = 1_000
+}
