@@ -24,13 +24,15 @@
 /// however large they are or however much they differ, and what it keeps and
 /// prints is bounded:
 ///
-/// - **Length.** At most `maximumLines` lines of hunks are kept
-///   (``defaultMaximumLines`` unless told). Hunks are kept whole while they
-///   fit; the first one that does not is cut to the lines left, showing the
-///   first removed and the first added lines of the change it cuts. The
-///   changed lines left out are counted in ``omittedChangeCount``, and the
-///   rendered diff ends with a `\` note saying how many there are. The whole
-///   actual output is wherever the caller keeps it (a snapshot's pending file).
+/// - **Length.** At most `maximumLines` lines of hunks, `@@` headers
+///   included, are kept (``defaultMaximumLines`` unless told), so the
+///   rendered diff has at most that many lines plus its two `---`/`+++`
+///   lines and three `\` notes. Hunks are kept whole while they fit; the
+///   first one that does not is cut to the lines left, showing the first
+///   removed and the first added lines of the change it cuts. The changed
+///   lines left out are counted in ``omittedChangeCount``, and the rendered
+///   diff ends with a `\` note saying how many there are. The whole actual
+///   output is wherever the caller keeps it (a snapshot's pending file).
 /// - **Exactness.** The lines are aligned with a bounded amount of work
 ///   (about a second at most). That is enough for a shortest diff in every
 ///   usual case: thousands of changed lines, and any number of changed lines
@@ -44,7 +46,7 @@
 /// Diffs with up to 1,000 changed lines are laid out exactly as Stateful
 /// always laid them out, and the same two texts always give the same diff.
 public struct UnifiedDiff: Sendable, Equatable, CustomStringConvertible {
-    /// How many hunk lines a diff keeps unless told otherwise.
+    /// How many hunk lines (`@@` headers included) a diff keeps unless told otherwise.
     public static let defaultMaximumLines = 1_000
 
     /// The hunks, in order; empty when the texts are equal. When the diff is
@@ -64,9 +66,9 @@ public struct UnifiedDiff: Sendable, Equatable, CustomStringConvertible {
     /// Diffs `expected` against `actual`, keeping `contextLines` unchanged
     /// lines around each change; changes closer than twice that share a hunk.
     ///
-    /// - Parameter maximumLines: The most hunk lines (context, removed and
-    ///   added) to keep; at least 1. Changed lines beyond it are counted in
-    ///   ``omittedChangeCount`` instead.
+    /// - Parameter maximumLines: The most hunk lines (headers, context,
+    ///   removed and added lines) to keep; at least 2, a header and a change.
+    ///   Changed lines beyond it are counted in ``omittedChangeCount`` instead.
     public init(
         expected: String, actual: String, contextLines: Int = 3, maximumLines: Int = UnifiedDiff.defaultMaximumLines
     ) {
@@ -83,7 +85,7 @@ public struct UnifiedDiff: Sendable, Equatable, CustomStringConvertible {
         let script = SequenceAlignment.script(numbers.expected, numbers.actual, limits: limits)
         let layout = HunkLayout(
             script, expected: expectedLines, actual: actualLines,
-            context: min(max(0, contextLines), 1 << 31), maximumLines: max(1, maximumLines))
+            context: min(max(0, contextLines), 1 << 31), maximumLines: max(2, maximumLines))
         hunks = layout.hunks
         omittedChangeCount = script.changeCount - layout.shownChangeCount
         isMinimal = script.isMinimal

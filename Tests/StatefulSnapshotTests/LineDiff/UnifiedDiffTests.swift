@@ -126,6 +126,7 @@ import Testing
         let actual = expected.enumerated().map { $0.offset % 10 == 4 ? "changed \($0.offset + 1)" : $0.element }
         let diff = UnifiedDiff(
             expected: expected.joined(separator: "\n"), actual: actual.joined(separator: "\n"), maximumLines: 20)
+        // Two hunks of a header and 8 lines each; the 2 lines left are too few for a third.
         #expect(diff.hunks.map(\.header) == ["@@ -2,7 +2,7 @@", "@@ -12,7 +12,7 @@"])
         #expect(diff.omittedChangeCount == 196)
         #expect(diff.rendered().hasSuffix("""
@@ -140,13 +141,13 @@ import Testing
         let diff = UnifiedDiff(
             expected: expected.joined(separator: "\n"), actual: actual.joined(separator: "\n"), maximumLines: 20)
         #expect(diff.hunks.count == 1)
-        #expect(diff.hunks[0].header == "@@ -8,12 +8,11 @@")
+        #expect(diff.hunks[0].header == "@@ -8,11 +8,11 @@")
         #expect(diff.hunks[0].lines == [.context("line 8"), .context("line 9"), .context("line 10")]
-            + (11...19).map { .removed("line \($0)") } + (1...8).map { .added("new \($0)") })
-        #expect(diff.omittedChangeCount == 80 - 17)
+            + (11...18).map { .removed("line \($0)") } + (1...8).map { .added("new \($0)") })
+        #expect(diff.omittedChangeCount == 80 - 16)
     }
 
-    @Test func aDiffCutToOneLineStillShowsAChange() {
+    @Test func aDiffCutToItsShortestStillShowsAChange() {
         let diff = UnifiedDiff(expected: "a\nb\nc\nd\n", actual: "a\nb\nC\nD\n", maximumLines: 1)
         #expect(!diff.isEmpty)
         #expect(diff.hunks == [UnifiedDiffHunk(expectedStart: 3, expectedCount: 1, actualStart: 2, actualCount: 0,
@@ -159,6 +160,20 @@ import Testing
             -c
             \\ 3 more removed or added lines not shown
             """)
+    }
+
+    @Test func theRenderedDiffIsNoLongerThanItsMaximumPlusHeadersAndNotes() {
+        let expected = (1...5_000).map { "line \($0)" }
+        let actual = expected.enumerated().map { $0.offset % 2 == 0 ? "changed \($0.offset)" : $0.element }
+        for context in [0, 1, 3] {
+            let diff = UnifiedDiff(
+                expected: expected.joined(separator: "\n"), actual: actual.joined(separator: "\n"),
+                contextLines: context, maximumLines: 100)
+            let hunkLines = diff.hunks.reduce(0) { $0 + 1 + $1.lines.count }
+            #expect(hunkLines <= 100)
+            #expect(hunkLines >= 100 - (context + 3))
+            #expect(diff.rendered().split(separator: "\n").count == hunkLines + 3)
+        }
     }
 
     @Test func oneOmittedLineIsCountedInTheSingular() {
@@ -193,12 +208,12 @@ import Testing
         #expect(diff.isMinimal)
         #expect(diff.hunks.count == 1)
         let lines = diff.hunks[0].lines
-        #expect(lines.count == UnifiedDiff.defaultMaximumLines)
+        #expect(lines.count + 1 == UnifiedDiff.defaultMaximumLines)
         #expect(Array(lines.prefix(3)) == expected[(block.lowerBound - 3)..<block.lowerBound].map { .context($0) })
         #expect(lines[3] == .removed(expected[block.lowerBound]))
-        #expect(lines.filter { if case .removed = $0 { true } else { false } }.count == 499)
+        #expect(lines.filter { if case .removed = $0 { true } else { false } }.count == 498)
         #expect(lines.filter { if case .added = $0 { true } else { false } }.count == 498)
-        #expect(diff.omittedChangeCount == block.count + replacement.count - 997)
+        #expect(diff.omittedChangeCount == block.count + replacement.count - 996)
     }
 
     @Test func fullyDifferentTextsOfTwoMegabytesEachAreDiffedAsOneCutBlock() {
@@ -206,9 +221,9 @@ import Testing
         let actual = GeneratedText.lines(bytes: 2 << 20, tag: "new", seed: 4)
         let diff = UnifiedDiff(expected: GeneratedText.text(expected), actual: GeneratedText.text(actual))
         #expect(diff.isMinimal)
-        #expect(diff.hunks.map(\.header) == ["@@ -1,500 +1,500 @@"])
+        #expect(diff.hunks.map(\.header) == ["@@ -1,500 +1,499 @@"])
         #expect(diff.hunks[0].lines.first == .removed(expected[0]))
-        #expect(diff.hunks[0].lines.last == .added(actual[499]))
-        #expect(diff.omittedChangeCount == expected.count + actual.count - 1_000)
+        #expect(diff.hunks[0].lines.last == .added(actual[498]))
+        #expect(diff.omittedChangeCount == expected.count + actual.count - 999)
     }
 }

@@ -1,12 +1,12 @@
 /// Lays an edit script out as unified-diff hunks: changes with `context`
 /// lines around them, changes closer than twice that in one hunk, and no more
-/// than `maximumLines` lines in all.
+/// than `maximumLines` lines in all, counting each hunk's `@@` header line.
 ///
 /// Hunks are kept whole while they fit. The first hunk that does not fit is
-/// cut, when it is the first hunk or at least `context + 2` lines are left:
-/// its leading context (less of it if fewer than `context + 2` lines are
-/// left, so that a change always shows), then its changes until the lines
-/// run out. A block of changes that has to be cut shows the first of its
+/// cut, when it is the first hunk or at least `context + 3` lines are left:
+/// its header, its leading context (less of it if fewer than `context + 3`
+/// lines are left, so that a change always shows), then its changes until
+/// the lines run out. A block of changes that has to be cut shows the first of its
 /// removed lines and the first of its added lines, half and half (the odd
 /// line going to the removed side, and what one side lacks to the other), so
 /// both sides of the change stay visible. The cut hunk's header counts the
@@ -24,14 +24,15 @@ struct HunkLayout {
             let lower = max(0, group.lowerBound - context)
             let upper = min(groups.stepCount - 1, group.upperBound + context)
             let length = upper - lower + 1
-            if length <= linesLeft {
+            if length + 1 <= linesLeft {
                 append(lower...upper, steps: &steps, budget: length, expected: expected, actual: actual)
-                linesLeft -= length
+                linesLeft -= length + 1
             } else {
-                if hunks.isEmpty || linesLeft >= context + 2 {
-                    let leading = min(group.lowerBound - lower, max(0, linesLeft - 2))
+                if hunks.isEmpty || linesLeft >= context + 3 {
+                    let budget = max(1, linesLeft - 1)
+                    let leading = min(group.lowerBound - lower, max(0, budget - 2))
                     append(
-                        (group.lowerBound - leading)...upper, steps: &steps, budget: linesLeft,
+                        (group.lowerBound - leading)...upper, steps: &steps, budget: budget,
                         expected: expected, actual: actual)
                 }
                 break
@@ -39,7 +40,8 @@ struct HunkLayout {
         }
     }
 
-    /// Appends the hunk for the steps in `range`, showing at most `budget` lines.
+    /// Appends the hunk for the steps in `range`, showing at most `budget`
+    /// lines besides its header.
     private mutating func append(
         _ range: ClosedRange<Int>, steps: inout StepCursor, budget: Int, expected: TextLines, actual: TextLines
     ) {
