@@ -15,6 +15,12 @@ public enum SnapshotError: Error, Equatable, Sendable, CustomStringConvertible {
     case unreadableFile(path: String, reason: String)
     /// The snapshot file is not valid UTF-8 text.
     case notUTF8(path: String)
+    /// The snapshot file starts with a UTF-8 byte-order mark, which Stateful
+    /// never writes (or the text to write starts with U+FEFF).
+    case byteOrderMark(path: String)
+    /// The snapshot file has a carriage return that is not followed by a line
+    /// feed, on `line` (1-based, counting line feeds), which Stateful never writes.
+    case loneCarriageReturn(path: String, line: Int)
     /// The snapshot file, or the text to write to it, has `size` bytes, more
     /// than `limit` (``SnapshotFile/maximumSize``). The file was not read.
     case fileTooLarge(path: String, size: Int, limit: Int)
@@ -47,6 +53,15 @@ public enum SnapshotError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .notUTF8(path):
             return "Snapshot file \(path) is not valid UTF-8 text. "
                 + "Delete it (or fix its encoding) and run the test again to record it."
+        case let .byteOrderMark(path):
+            return "Snapshot file \(path) starts with a byte-order mark (U+FEFF). Snapshot files are UTF-8 "
+                + "without one, and Stateful never writes one: delete the file (or run with "
+                + "\(SnapshotRecordMode.environmentVariable)=all) to record it again."
+        case let .loneCarriageReturn(path, line):
+            return "Snapshot file \(path), line \(line), has a carriage return (CR) that is not followed by a "
+                + "line feed. Snapshot files have LF line endings (CRLF is read as LF), and Stateful never writes "
+                + "a lone CR: delete the file (or run with \(SnapshotRecordMode.environmentVariable)=all) "
+                + "to record it again."
         case let .fileTooLarge(path, size, limit):
             return "Snapshot file \(path) is \(size) bytes, more than the \(limit) bytes a snapshot file may hold, "
                 + "so it was not read or written. Snapshot a smaller part of the output, or delete the file "

@@ -8,14 +8,36 @@ import Musl
 import Darwin
 #endif
 
-/// Reads and writes snapshot text files: UTF-8, LF line endings and exactly
-/// one trailing newline (``SnapshotText/normalized(_:)``) on both sides, and
-/// every write atomic.
+/// Reads and writes snapshot text files: UTF-8 without a byte-order mark, LF
+/// line endings and exactly one trailing newline
+/// (``SnapshotText/normalized(_:)``), every write atomic.
 ///
 /// ```swift
 /// try SnapshotFile.write("Hello\r\n", to: url)   // the file holds "Hello\n"
 /// try SnapshotFile.read(url)                      // "Hello\n"
 /// ```
+///
+/// ## What a snapshot file may hold
+///
+/// Stateful writes every snapshot file itself, so reading accepts only what
+/// it writes, plus what version control may do to a text file:
+///
+/// - **CRLF** line endings are read as LF, since git may check files out
+///   with CRLF (`core.autocrlf`). A missing or doubled final newline is
+///   normalised away too.
+/// - **A lone CR** (a carriage return not followed by a line feed) is an
+///   error, ``SnapshotError/loneCarriageReturn(path:line:)``, naming the file
+///   and the line: Stateful never writes one (a CR in the output is recorded
+///   as a line break), so the file was changed by something else, and
+///   reading the CR as a line break would hide that.
+/// - **A byte-order mark** at the start is an error,
+///   ``SnapshotError/byteOrderMark(path:)``: Stateful never writes one, and
+///   ignoring it would let a snapshot match output that does not start with
+///   it. Writing text that starts with U+FEFF is refused for the same reason.
+/// - **Bytes that are not UTF-8** are an error, ``SnapshotError/notUTF8(path:)``.
+///
+/// Delete such a file, or run with `SNAPSHOT_TESTING_RECORD=all`, to record
+/// it again.
 ///
 /// ## What a snapshot path may be
 ///
@@ -38,14 +60,13 @@ public enum SnapshotFile {
     /// - Parameters:
     ///   - root: The package root, when the file must lie inside it after
     ///     symbolic links are resolved.
-    /// A UTF-8 byte-order mark at the start is ignored; CRLF and a missing or
-    /// doubled final newline are normalised away.
-    ///
     /// - Throws: ``SnapshotError/notRegularFile(path:kind:)``,
     ///   ``SnapshotError/outsidePackageRoot(path:resolvedPath:)``,
     ///   ``SnapshotError/fileTooLarge(path:size:limit:)``,
     ///   ``SnapshotError/unreadableFile(path:reason:)`` when the file cannot be
-    ///   opened or read, and ``SnapshotError/notUTF8(path:)``.
+    ///   opened or read, ``SnapshotError/byteOrderMark(path:)``,
+    ///   ``SnapshotError/notUTF8(path:)`` and
+    ///   ``SnapshotError/loneCarriageReturn(path:line:)``.
     public static func read(_ url: URL, within root: URL? = nil) throws(SnapshotError) -> String? {
         let path = url.path
         guard let status = try FileStatus.of(path) else { return nil }
@@ -64,12 +85,35 @@ public enum SnapshotFile {
 
     /// The normalised text of a snapshot file's bytes.
     private static func text(of bytes: [UInt8], path: String) throws(SnapshotError) -> String {
-        let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
-        let start = bytes.starts(with: byteOrderMark) ? byteOrderMark.count : 0
-        guard let text = String(validating: bytes[start...], as: UTF8.self) else {
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+            throw .byteOrderMark(path: path)
+        }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
             throw .notUTF8(path: path)
         }
+        if let line = loneCarriageReturnLine(bytes) {
+            throw .loneCarriageReturn(path: path, line: line)
+        }
         return SnapshotText.normalized(text)
+    }
+
+    /// The line (1-based, counting line feeds) of the first carriage return
+    /// not followed by a line feed, or `nil` when there is none.
+    private static func loneCarriageReturnLine(_ bytes: [UInt8]) -> Int? {
+        bytes.withUnsafeBufferPointer { bytes in
+            var line = 1
+            for index in bytes.indices {
+                switch bytes[index] {
+                case 0x0A:
+                    line += 1
+                case 0x0D where index + 1 == bytes.count || bytes[index + 1] != 0x0A:
+                    return line
+                default:
+                    continue
+                }
+            }
+            return nil
+        }
     }
 
     /// Writes the normalised `text` to `url` atomically, creating missing
@@ -81,7 +125,8 @@ public enum SnapshotFile {
     /// - Parameters:
     ///   - root: The package root (or artifacts directory), when the file
     ///     must be written inside it after symbolic links are resolved.
-    /// - Throws: ``SnapshotError/writeFailed(path:reason:)``,
+    /// - Throws: ``SnapshotError/writeFailed(path:reason:)`` (also for text
+    ///   that starts with U+FEFF, which no snapshot file may start with),
     ///   ``SnapshotError/fileTooLarge(path:size:limit:)`` and
     ///   ``SnapshotError/outsidePackageRoot(path:resolvedPath:)``.
     public static func write(_ text: String, to url: URL, within root: URL? = nil) throws(SnapshotError) {
@@ -89,6 +134,10 @@ public enum SnapshotFile {
         let normalized = SnapshotText.normalized(text)
         guard normalized.utf8.count <= maximumSize else {
             throw .fileTooLarge(path: path, size: normalized.utf8.count, limit: maximumSize)
+        }
+        if normalized.unicodeScalars.first == "\u{FEFF}" {
+            throw .writeFailed(path: path, reason: "the text starts with U+FEFF, a byte-order mark, "
+                + "which a snapshot file cannot start with (it could not be read back)")
         }
         let directory = url.deletingLastPathComponent()
         if let root {

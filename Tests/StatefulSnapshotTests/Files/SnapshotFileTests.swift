@@ -34,11 +34,64 @@ import Darwin
         #expect(try SnapshotFile.read(bare) == "a\nb\n")
     }
 
-    @Test func aByteOrderMarkIsIgnored() throws {
+    // MARK: what a recorded file may hold
+
+    @Test func aByteOrderMarkIsAnErrorNamingTheFile() throws {
         let package = try TemporaryPackage()
         let file = package.snapshot("bom")
         try package.writeBytes([0xEF, 0xBB, 0xBF] + Array("a\n".utf8), to: file)
-        #expect(try SnapshotFile.read(file) == "a\n")
+        #expect(throws: SnapshotError.byteOrderMark(path: file.path)) { try SnapshotFile.read(file) }
+        #expect(SnapshotError.byteOrderMark(path: "__Snapshots__/X.txt").description == """
+            Snapshot file __Snapshots__/X.txt starts with a byte-order mark (U+FEFF). Snapshot files are UTF-8 \
+            without one, and Stateful never writes one: delete the file (or run with SNAPSHOT_TESTING_RECORD=all) \
+            to record it again.
+            """)
+    }
+
+    @Test func aZeroWidthNoBreakSpaceAfterTheStartIsContent() throws {
+        let package = try TemporaryPackage()
+        let file = package.snapshot("feff")
+        try package.writeBytes(Array("a\u{FEFF}\n\u{FEFF}b\n".utf8), to: file)
+        #expect(try SnapshotFile.read(file) == "a\u{FEFF}\n\u{FEFF}b\n")
+    }
+
+    @Test func aLoneCarriageReturnIsAnErrorNamingTheFileAndTheLine() throws {
+        let package = try TemporaryPackage()
+        let file = package.snapshot("cr")
+        try package.writeBytes(Array("a\r\nb\nc\rd\n".utf8), to: file)
+        #expect(throws: SnapshotError.loneCarriageReturn(path: file.path, line: 3)) { try SnapshotFile.read(file) }
+        #expect(SnapshotError.loneCarriageReturn(path: "__Snapshots__/X.txt", line: 3).description == """
+            Snapshot file __Snapshots__/X.txt, line 3, has a carriage return (CR) that is not followed by a \
+            line feed. Snapshot files have LF line endings (CRLF is read as LF), and Stateful never writes a lone \
+            CR: delete the file (or run with SNAPSHOT_TESTING_RECORD=all) to record it again.
+            """)
+    }
+
+    @Test func aCarriageReturnEndingTheFileIsALoneOne() throws {
+        let package = try TemporaryPackage()
+        let file = package.snapshot("cr-end")
+        try package.writeBytes(Array("a\nb\r".utf8), to: file)
+        #expect(throws: SnapshotError.loneCarriageReturn(path: file.path, line: 2)) { try SnapshotFile.read(file) }
+    }
+
+    @Test func aLoneCarriageReturnInTheOutputIsRecordedAsALineBreakAndReadsBack() throws {
+        let package = try TemporaryPackage()
+        let file = package.snapshot("cr-output")
+        try SnapshotFile.write("a\rb", to: file)
+        #expect(package.contents(of: file) == "a\nb\n")
+        #expect(try SnapshotFile.read(file) == "a\nb\n")
+    }
+
+    @Test func writingTextThatStartsWithAByteOrderMarkIsRefused() throws {
+        let package = try TemporaryPackage()
+        let file = package.snapshot("bom-output")
+        #expect(throws: SnapshotError.writeFailed(
+            path: file.path,
+            reason: "the text starts with U+FEFF, a byte-order mark, which a snapshot file cannot start with "
+                + "(it could not be read back)")) {
+            try SnapshotFile.write("\u{FEFF}a", to: file)
+        }
+        #expect(!package.exists(file))
     }
 
     @Test func nonUTF8BytesAreAnErrorNamingTheFile() throws {

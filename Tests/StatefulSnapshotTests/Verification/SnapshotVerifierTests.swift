@@ -251,6 +251,30 @@ import Darwin
         #expect(!outcome.message.contains("top secret"))
     }
 
+    @Test func aSnapshotWithAByteOrderMarkFailsNamingTheFileAndRecordModeAllReRecordsIt() throws {
+        let package = try TemporaryPackage()
+        let file = package.snapshot("bom")
+        try package.writeBytes([0xEF, 0xBB, 0xBF] + Array("Hello\n".utf8), to: file)
+        let outcome = verifier(package).verify("Hello", against: file, mode: .missing)
+        #expect(outcome.kind == .error)
+        #expect(outcome.message.hasPrefix(
+            "Snapshot file __Snapshots__/LoginTests/bom.txt starts with a byte-order mark (U+FEFF)."))
+        let rerecorded = verifier(package).verify("Hello", against: file, mode: .all)
+        #expect(rerecorded.kind == .recorded)
+        #expect(FileManager.default.contents(atPath: file.path) == Data("Hello\n".utf8))
+        #expect(verifier(package).verify("Hello", against: file, mode: .missing).kind == .matched)
+    }
+
+    @Test func aSnapshotWithALoneCarriageReturnFailsNamingTheFileAndTheLine() throws {
+        let package = try TemporaryPackage()
+        let file = package.snapshot("cr")
+        try package.writeBytes(Array("Login\nID\rPassword\n".utf8), to: file)
+        let outcome = verifier(package).verify("Login\nID\nPassword", against: file, mode: .missing)
+        #expect(outcome.kind == .error)
+        #expect(outcome.message.hasPrefix(
+            "Snapshot file __Snapshots__/LoginTests/cr.txt, line 2, has a carriage return (CR) that is not followed"))
+    }
+
     @Test func aSnapshotWithCRLFLineEndingsStillMatches() throws {
         let package = try TemporaryPackage()
         let file = package.snapshot("crlf")
