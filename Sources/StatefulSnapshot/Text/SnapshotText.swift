@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The canonical form of every text Stateful records or compares: LF line
 /// endings and exactly one trailing newline.
 ///
@@ -17,33 +25,35 @@ public enum SnapshotText {
         }
         // A contiguous UTF-8 string always provides its storage; the fallback
         // only guards against a future representation that does not.
-        guard let result else { return normalized(Array(text.utf8)[...]) ?? text }
+        guard let result else {
+            return Array(text.utf8).withUnsafeBufferPointer { normalized($0) } ?? text
+        }
         return result ?? text
     }
 
     /// The normalised text of `bytes` (valid UTF-8), or `nil` when `bytes`
     /// already are. CR and LF never occur inside a multi-byte UTF-8 sequence,
     /// so working on bytes changes only line endings.
-    private static func normalized<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes) -> String? where Bytes.Index == Int {
+    private static func normalized(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
         let carriageReturn: UInt8 = 0x0D
         let lineFeed: UInt8 = 0x0A
-        guard bytes.contains(carriageReturn) else {
-            var end = bytes.endIndex
-            while end > bytes.startIndex, bytes[end - 1] == lineFeed { end -= 1 }
-            let trailing = bytes.endIndex - end
-            if end == bytes.startIndex { return bytes.isEmpty ? nil : "" }
+        guard let base = bytes.baseAddress, memchr(base, Int32(carriageReturn), bytes.count) != nil else {
+            var end = bytes.count
+            while end > 0, bytes[end - 1] == lineFeed { end -= 1 }
+            let trailing = bytes.count - end
+            if end == 0 { return bytes.isEmpty ? nil : "" }
             if trailing == 1 { return nil }
-            return String(decoding: bytes[bytes.startIndex..<end], as: UTF8.self) + "\n"
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<end]), as: UTF8.self) + "\n"
         }
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count + 1)
-        var index = bytes.startIndex
-        while index < bytes.endIndex {
+        var index = 0
+        while index < bytes.count {
             let byte = bytes[index]
             index += 1
             if byte == carriageReturn {
                 output.append(lineFeed)
-                if index < bytes.endIndex, bytes[index] == lineFeed { index += 1 }
+                if index < bytes.count, bytes[index] == lineFeed { index += 1 }
             } else {
                 output.append(byte)
             }

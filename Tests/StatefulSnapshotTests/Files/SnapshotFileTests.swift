@@ -207,7 +207,7 @@ import Darwin
     @Test func textOverTheSizeLimitIsNotWritten() throws {
         let package = try TemporaryPackage()
         let file = package.snapshot("huge-output")
-        let text = String(repeating: "a", count: SnapshotFile.maximumSize) + "\n"
+        let text = String(decoding: [UInt8](repeating: 0x61, count: SnapshotFile.maximumSize) + [0x0A], as: UTF8.self)
         #expect(throws: SnapshotError.fileTooLarge(
             path: file.path, size: SnapshotFile.maximumSize + 1, limit: SnapshotFile.maximumSize)) {
             try SnapshotFile.write(text, to: file)

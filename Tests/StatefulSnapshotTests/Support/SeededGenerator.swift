@@ -22,17 +22,17 @@ enum GeneratedText {
     /// different from every other (and from those of another `tag`).
     static func lines(bytes: Int, tag: String, seed: UInt64) -> [String] {
         var random = SeededGenerator(seed: seed)
-        let letters = Array("abcdefghijklmnopqrstuvwxyz")
         var result: [String] = []
         var total = 0
         while total < bytes {
             let width = Int.random(in: 30...50, using: &random)
-            var line = "\(tag) \(result.count) "
-            while line.utf8.count < width {
-                line.append(letters[Int.random(in: 0..<letters.count, using: &random)])
+            var line = Array("\(tag) \(result.count) ".utf8)
+            while line.count < width {
+                // A lowercase ASCII letter: 97 is "a".
+                line.append(97 + UInt8(truncatingIfNeeded: random.next() % 26))
             }
-            total += line.utf8.count + 1
-            result.append(line)
+            total += line.count + 1
+            result.append(String(decoding: line, as: UTF8.self))
         }
         return result
     }
