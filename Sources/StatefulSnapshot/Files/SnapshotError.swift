@@ -15,6 +15,22 @@ public enum SnapshotError: Error, Equatable, Sendable, CustomStringConvertible {
     case unreadableFile(path: String, reason: String)
     /// The snapshot file is not valid UTF-8 text.
     case notUTF8(path: String)
+    /// The snapshot file starts with a UTF-8 byte-order mark, which Stateful
+    /// never writes (or the text to write starts with U+FEFF).
+    case byteOrderMark(path: String)
+    /// The snapshot file has a carriage return that is not followed by a line
+    /// feed, on `line` (1-based, counting line feeds), which Stateful never writes.
+    case loneCarriageReturn(path: String, line: Int)
+    /// The snapshot file, or the text to write to it, has `size` bytes, more
+    /// than `limit` (``SnapshotFile/maximumSize``). The file was not read.
+    case fileTooLarge(path: String, size: Int, limit: Int)
+    /// Something other than a regular file is at the snapshot path: `kind`
+    /// says what (`"a directory"`, `"a FIFO (named pipe)"`, `"a symbolic link
+    /// to a character device"`…). It was not opened.
+    case notRegularFile(path: String, kind: String)
+    /// The snapshot path leads, through a symbolic link, to `resolvedPath`,
+    /// outside the package root. It was not read or written.
+    case outsidePackageRoot(path: String, resolvedPath: String)
     /// The snapshot file could not be written (or moved into place).
     case writeFailed(path: String, reason: String)
     /// A path given to the review API is not a pending snapshot.
@@ -37,6 +53,26 @@ public enum SnapshotError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .notUTF8(path):
             return "Snapshot file \(path) is not valid UTF-8 text. "
                 + "Delete it (or fix its encoding) and run the test again to record it."
+        case let .byteOrderMark(path):
+            return "Snapshot file \(path) starts with a byte-order mark (U+FEFF). Snapshot files are UTF-8 "
+                + "without one, and Stateful never writes one: delete the file (or run with "
+                + "\(SnapshotRecordMode.environmentVariable)=all) to record it again."
+        case let .loneCarriageReturn(path, line):
+            return "Snapshot file \(path), line \(line), has a carriage return (CR) that is not followed by a "
+                + "line feed. Snapshot files have LF line endings (CRLF is read as LF), and Stateful never writes "
+                + "a lone CR: delete the file (or run with \(SnapshotRecordMode.environmentVariable)=all) "
+                + "to record it again."
+        case let .fileTooLarge(path, size, limit):
+            return "Snapshot file \(path) is \(size) bytes, more than the \(limit) bytes a snapshot file may hold, "
+                + "so it was not read or written. Snapshot a smaller part of the output, or delete the file "
+                + "if it is not a snapshot."
+        case let .notRegularFile(path, kind):
+            return "Snapshot path \(path) is \(kind), not a regular file, so it was not opened. "
+                + "A snapshot is a plain text file: remove what is there, and run the test again to record it."
+        case let .outsidePackageRoot(path, resolvedPath):
+            return "Snapshot path \(path) leads to \(resolvedPath), outside the package root, through a symbolic "
+                + "link, so it was not read or written. Snapshots live inside the package: "
+                + "replace the link with the file itself."
         case let .writeFailed(path, reason):
             return "Cannot write snapshot file \(path): \(reason)."
         case let .notPending(path):

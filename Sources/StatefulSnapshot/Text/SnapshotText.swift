@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The canonical form of every text Stateful records or compares: LF line
 /// endings and exactly one trailing newline.
 ///
@@ -6,23 +14,53 @@
 public enum SnapshotText {
     /// Returns `text` with CRLF and lone CR turned into LF, trailing newlines
     /// collapsed, and exactly one newline at the end. An empty text stays empty.
+    ///
+    /// A text that is already normalised is returned as it is, without a copy,
+    /// so normalising twice costs one scan of the text.
     public static func normalized(_ text: String) -> String {
-        var scalars = String.UnicodeScalarView()
-        var iterator = text.unicodeScalars.makeIterator()
-        var pending = iterator.next()
-        while let scalar = pending {
-            pending = iterator.next()
-            if scalar == "\r" {
-                scalars.append("\n")
-                if pending == "\n" { pending = iterator.next() }
+        var text = text
+        text.makeContiguousUTF8()
+        let result: String?? = text.utf8.withContiguousStorageIfAvailable { bytes in
+            normalized(bytes)
+        }
+        // A contiguous UTF-8 string always provides its storage; the fallback
+        // only guards against a future representation that does not.
+        guard let result else {
+            return Array(text.utf8).withUnsafeBufferPointer { normalized($0) } ?? text
+        }
+        return result ?? text
+    }
+
+    /// The normalised text of `bytes` (valid UTF-8), or `nil` when `bytes`
+    /// already are. CR and LF never occur inside a multi-byte UTF-8 sequence,
+    /// so working on bytes changes only line endings.
+    private static func normalized(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        let carriageReturn: UInt8 = 0x0D
+        let lineFeed: UInt8 = 0x0A
+        guard let base = bytes.baseAddress, memchr(base, Int32(carriageReturn), bytes.count) != nil else {
+            var end = bytes.count
+            while end > 0, bytes[end - 1] == lineFeed { end -= 1 }
+            let trailing = bytes.count - end
+            if end == 0 { return bytes.isEmpty ? nil : "" }
+            if trailing == 1 { return nil }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<end]), as: UTF8.self) + "\n"
+        }
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count + 1)
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
+            if byte == carriageReturn {
+                output.append(lineFeed)
+                if index < bytes.count, bytes[index] == lineFeed { index += 1 }
             } else {
-                scalars.append(scalar)
+                output.append(byte)
             }
         }
-        var result = String(scalars)
-        while result.hasSuffix("\n") {
-            result.removeLast()
-        }
-        return result.isEmpty ? "" : result + "\n"
+        while output.last == lineFeed { output.removeLast() }
+        if output.isEmpty { return "" }
+        output.append(lineFeed)
+        return String(decoding: output, as: UTF8.self)
     }
 }

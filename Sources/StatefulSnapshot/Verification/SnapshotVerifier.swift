@@ -8,6 +8,14 @@ import Foundation
 /// package tree, whatever the mode says; pending files then go to
 /// `SNAPSHOT_ARTIFACTS` when it is set, and nowhere otherwise.
 ///
+/// Snapshots are read and written with ``SnapshotFile`` inside the layout's
+/// package root (pending files inside the artifacts directory when there is
+/// one), so a snapshot path that is not a regular file, is too large, or
+/// leads outside the package through a symbolic link is an
+/// ``SnapshotOutcome/Kind-swift.enum/error`` with a message naming it. A
+/// mismatch's diff is cut to ``UnifiedDiff/defaultMaximumLines`` lines; the
+/// pending file holds the whole actual output.
+///
 /// ```swift
 /// let verifier = SnapshotVerifier(layout: layout, environment: .process)
 /// let outcome = verifier.verify("Hello\n", against: file, mode: .missing)
@@ -66,7 +74,7 @@ public struct SnapshotVerifier: Sendable {
 
         let expected: String?
         do {
-            expected = try SnapshotFile.read(snapshot)
+            expected = try SnapshotFile.read(snapshot, within: layout.packageRoot)
         } catch {
             let error = error.relative(to: layout)
             guard mode == .all, mayWriteTree else {
@@ -107,7 +115,7 @@ public struct SnapshotVerifier: Sendable {
 
     private func record(_ actual: String, to snapshot: URL, path: String, diff: UnifiedDiff?, headline: String) -> SnapshotOutcome {
         do {
-            try SnapshotFile.write(actual, to: snapshot)
+            try SnapshotFile.write(actual, to: snapshot, within: layout.packageRoot)
         } catch {
             return SnapshotOutcome(kind: .error, snapshotPath: path, diff: diff, message: error.relative(to: layout).description)
         }
@@ -127,7 +135,7 @@ public struct SnapshotVerifier: Sendable {
         let pending = layout.pendingFile(for: snapshot, artifacts: artifacts)
         let pendingPath = layout.relativePath(of: pending)
         do {
-            try SnapshotFile.write(actual, to: pending)
+            try SnapshotFile.write(actual, to: pending, within: artifacts ?? layout.packageRoot)
         } catch {
             return (nil, "The actual output could not be kept: \(error.relative(to: layout).description)")
         }

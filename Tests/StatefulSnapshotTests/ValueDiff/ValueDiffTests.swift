@@ -119,4 +119,18 @@ private struct Item {
     @Test func aChangeBetweenTwoNonEmptySecretsIsInvisible() {
         #expect(ValueDiff.lines(from: Content(password: "old"), to: Content(password: "new")) == nil)
     }
+
+    @Test func collectionsTooLargeForTheTableAreStillAlignedByContent() {
+        // 1,200 × 1,201 entry pairs is more than the alignment table takes:
+        // the linear-space alignment lines them up instead of comparing
+        // them position by position (which would show all 1,200 as changed).
+        let before = Array(0..<1_200)
+        let after = [-1] + before
+        #expect(ValueDiff.text(from: before, to: after) == """
+              [
+            +   -1
+                ... (1200 unchanged)
+              ]
+            """)
+    }
 }

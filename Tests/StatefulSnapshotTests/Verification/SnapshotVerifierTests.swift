@@ -3,6 +3,14 @@ import StatefulSnapshot
 import StatefulTestSupport
 import Testing
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 @Suite struct SnapshotVerifierTests {
     private func verifier(_ package: TemporaryPackage, _ variables: [String: String] = [:]) -> SnapshotVerifier {
         SnapshotVerifier(layout: package.layout, environment: SnapshotEnvironment(variables))
@@ -207,13 +215,85 @@ import Testing
         #expect(FileManager.default.contents(atPath: file.path) == Data([0x63, 0x61, 0x66, 0xE9]))
     }
 
-    @Test func anUnreadableSnapshotFailsWithAMessageNamingTheFile() throws {
+    @Test func aDirectoryAtTheSnapshotPathFailsWithAMessageNamingThePath() throws {
         let package = try TemporaryPackage()
         let file = package.snapshot("directory")
         try FileManager.default.createDirectory(at: file, withIntermediateDirectories: true)
         let outcome = verifier(package).verify("x", against: file, mode: .failed)
         #expect(outcome.kind == .error)
-        #expect(outcome.message.hasPrefix("Cannot read snapshot file __Snapshots__/LoginTests/directory.txt: it is a directory."))
+        #expect(outcome.message.hasPrefix(
+            "Snapshot path __Snapshots__/LoginTests/directory.txt is a directory, not a regular file"))
+    }
+
+    @Test func aFIFOAtTheSnapshotPathFailsAtOnce() throws {
+        let package = try TemporaryPackage()
+        let file = package.snapshot("fifo")
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        #expect(mkfifo(file.path, 0o600) == 0)
+        let outcome = verifier(package).verify("x", against: file, mode: .missing)
+        #expect(outcome.kind == .error)
+        #expect(outcome.message.hasPrefix(
+            "Snapshot path __Snapshots__/LoginTests/fifo.txt is a FIFO (named pipe), not a regular file"))
+    }
+
+    @Test func aSnapshotLinkedFromOutsideThePackageIsNeitherReadNorShown() throws {
+        let package = try TemporaryPackage()
+        let outside = try TemporaryPackage()
+        try outside.write("top secret\n", to: "secret.txt")
+        let file = package.snapshot("escape")
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: file.path, withDestinationPath: outside.root.appendingPathComponent("secret.txt").path)
+        let outcome = verifier(package).verify("x", against: file, mode: .missing)
+        #expect(outcome.kind == .error)
+        #expect(outcome.message.hasPrefix("Snapshot path __Snapshots__/LoginTests/escape.txt leads to "))
+        #expect(outcome.message.contains("outside the package root"))
+        #expect(!outcome.message.contains("top secret"))
+    }
+
+    @Test func aSnapshotWithAByteOrderMarkFailsNamingTheFileAndRecordModeAllReRecordsIt() throws {
+        let package = try TemporaryPackage()
+        let file = package.snapshot("bom")
+        try package.writeBytes([0xEF, 0xBB, 0xBF] + Array("Hello\n".utf8), to: file)
+        let outcome = verifier(package).verify("Hello", against: file, mode: .missing)
+        #expect(outcome.kind == .error)
+        #expect(outcome.message.hasPrefix(
+            "Snapshot file __Snapshots__/LoginTests/bom.txt starts with a byte-order mark (U+FEFF)."))
+        let rerecorded = verifier(package).verify("Hello", against: file, mode: .all)
+        #expect(rerecorded.kind == .recorded)
+        #expect(FileManager.default.contents(atPath: file.path) == Data("Hello\n".utf8))
+        #expect(verifier(package).verify("Hello", against: file, mode: .missing).kind == .matched)
+    }
+
+    @Test func aSnapshotWithALoneCarriageReturnFailsNamingTheFileAndTheLine() throws {
+        let package = try TemporaryPackage()
+        let file = package.snapshot("cr")
+        try package.writeBytes(Array("Login\nID\rPassword\n".utf8), to: file)
+        let outcome = verifier(package).verify("Login\nID\nPassword", against: file, mode: .missing)
+        #expect(outcome.kind == .error)
+        #expect(outcome.message.hasPrefix(
+            "Snapshot file __Snapshots__/LoginTests/cr.txt, line 2, has a carriage return (CR) that is not followed"))
+    }
+
+    @Test func aSnapshotWithCRLFLineEndingsStillMatches() throws {
+        let package = try TemporaryPackage()
+        let file = package.snapshot("crlf")
+        try package.writeBytes(Array("Login\r\nID\r\n".utf8), to: file)
+        #expect(verifier(package).verify("Login\nID\n", against: file, mode: .never).kind == .matched)
+    }
+
+    @Test func aLargeMismatchGivesAMessageOfBoundedLength() throws {
+        let package = try TemporaryPackage()
+        let file = package.snapshot("large")
+        let expected = GeneratedText.lines(bytes: 1 << 20, tag: "line", seed: 1)
+        var actual = expected
+        actual.replaceSubrange(1_000..<6_000, with: GeneratedText.lines(bytes: 100 << 10, tag: "new", seed: 2))
+        try SnapshotFile.write(GeneratedText.text(expected), to: file)
+        let outcome = verifier(package, ["CI": "1"]).verify(GeneratedText.text(actual), against: file, mode: .never)
+        #expect(outcome.kind == .mismatch)
+        let lines = outcome.message.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count < UnifiedDiff.defaultMaximumLines + 20)
+        #expect(lines.contains { $0.hasPrefix("\\ ") && $0.hasSuffix(" more removed or added lines not shown") })
     }
 
     // MARK: call sites and usage

@@ -1,5 +1,10 @@
 /// Lines up the entries of two groups: labelled entries by label, the others
 /// by equal dumps, along a longest common subsequence.
+///
+/// Up to `maxCells` pairs of entries, a table of common-subsequence lengths
+/// finds the alignment; above it, the bounded linear-space alignment that
+/// line diffs use (``SequenceAlignment``), so that large collections are
+/// still aligned by content in linear memory.
 enum EntryAlignment {
     enum Step: Equatable {
         case matched(Int, Int)
@@ -11,7 +16,7 @@ enum EntryAlignment {
         let oldKeys = old.map(key)
         let newKeys = new.map(key)
         guard old.count * new.count <= maxCells else {
-            return positional(old.count, new.count)
+            return aligned(oldKeys, newKeys)
         }
         // lengths[i][j]: the longest common subsequence of oldKeys[i...] and newKeys[j...].
         var lengths = Array(repeating: Array(repeating: 0, count: new.count + 1), count: old.count + 1)
@@ -47,10 +52,25 @@ enum EntryAlignment {
         return "value:" + entry.value.singleLine
     }
 
-    private static func positional(_ oldCount: Int, _ newCount: Int) -> [Step] {
-        let common = min(oldCount, newCount)
-        return (0..<common).map { .matched($0, $0) }
-            + (common..<oldCount).map { .deleted($0) }
-            + (common..<newCount).map { .inserted($0) }
+    private static func aligned(_ oldKeys: [String], _ newKeys: [String]) -> [Step] {
+        var numbers: [String: Int32] = [:]
+        func number(_ key: String) -> Int32 {
+            if let known = numbers[key] { return known }
+            let next = Int32(truncatingIfNeeded: numbers.count)
+            numbers[key] = next
+            return next
+        }
+        let script = SequenceAlignment.script(oldKeys.map(number), newKeys.map(number))
+        var steps: [Step] = []
+        for run in script.runs {
+            for offset in 0..<run.count {
+                switch run.kind {
+                case .equal: steps.append(.matched(run.expected + offset, run.actual + offset))
+                case .delete: steps.append(.deleted(run.expected + offset))
+                case .insert: steps.append(.inserted(run.actual + offset))
+                }
+            }
+        }
+        return steps
     }
 }

@@ -2,8 +2,8 @@
 struct TreeDiffWriter {
     private(set) var lines: [String] = []
 
-    /// Above this many entry pairs, collections are not aligned (the table
-    /// would be too large); their entries are then compared position by position.
+    /// Above this many entry pairs, collections are aligned in linear space
+    /// instead of with a table of all pairs (see ``EntryAlignment``).
     private static let maxAlignmentCells = 1_000_000
 
     mutating func diff(_ old: DumpNode, _ new: DumpNode, label: String?, indent: Int) {

@@ -14,6 +14,16 @@ extension SnapshotError {
             return .unreadableFile(path: shown(path), reason: reason)
         case let .notUTF8(path):
             return .notUTF8(path: shown(path))
+        case let .byteOrderMark(path):
+            return .byteOrderMark(path: shown(path))
+        case let .loneCarriageReturn(path, line):
+            return .loneCarriageReturn(path: shown(path), line: line)
+        case let .fileTooLarge(path, size, limit):
+            return .fileTooLarge(path: shown(path), size: size, limit: limit)
+        case let .notRegularFile(path, kind):
+            return .notRegularFile(path: shown(path), kind: kind)
+        case let .outsidePackageRoot(path, resolvedPath):
+            return .outsidePackageRoot(path: shown(path), resolvedPath: resolvedPath)
         case let .writeFailed(path, reason):
             return .writeFailed(path: shown(path), reason: reason)
         case let .notPending(path):
