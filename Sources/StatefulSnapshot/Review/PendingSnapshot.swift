@@ -12,21 +12,32 @@ public struct PendingSnapshot: Sendable, Equatable {
     public let pendingPath: String
     /// ``snapshotFile`` relative to the package root.
     public let snapshotPath: String
+    /// The folder the snapshot must stay inside (the package root), if known.
+    public let snapshotRoot: URL?
+    /// The folder the pending file must stay inside (the package root or the
+    /// artifacts directory), if known.
+    public let pendingRoot: URL?
 
-    /// Creates a pending snapshot from its parts.
-    public init(pendingFile: URL, snapshotFile: URL, pendingPath: String, snapshotPath: String) {
+    /// Creates a pending snapshot from its parts. With roots, reading either
+    /// file refuses a symbolic link that leads outside its root.
+    public init(
+        pendingFile: URL, snapshotFile: URL, pendingPath: String, snapshotPath: String,
+        snapshotRoot: URL? = nil, pendingRoot: URL? = nil
+    ) {
         self.pendingFile = pendingFile
         self.snapshotFile = snapshotFile
         self.pendingPath = pendingPath
         self.snapshotPath = snapshotPath
+        self.snapshotRoot = snapshotRoot
+        self.pendingRoot = pendingRoot
     }
 
     /// The diff from the recorded snapshot (empty text when there is none) to the pending output.
     ///
     /// - Throws: ``SnapshotError`` when either file cannot be read as UTF-8.
     public func diff() throws(SnapshotError) -> UnifiedDiff {
-        let expected = try SnapshotFile.read(snapshotFile) ?? ""
-        let actual = try SnapshotFile.read(pendingFile) ?? ""
+        let expected = try SnapshotFile.read(snapshotFile, within: snapshotRoot) ?? ""
+        let actual = try SnapshotFile.read(pendingFile, within: pendingRoot) ?? ""
         return UnifiedDiff(expected: expected, actual: actual)
     }
 }

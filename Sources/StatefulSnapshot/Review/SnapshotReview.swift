@@ -39,7 +39,8 @@ public struct SnapshotReview: Sendable {
                 guard let snapshot = layout.snapshotFile(forPending: file, artifacts: artifactsDirectory) else { continue }
                 result.append(PendingSnapshot(
                     pendingFile: file, snapshotFile: snapshot,
-                    pendingPath: layout.relativePath(of: file), snapshotPath: layout.relativePath(of: snapshot)))
+                    pendingPath: layout.relativePath(of: file), snapshotPath: layout.relativePath(of: snapshot),
+                    snapshotRoot: layout.packageRoot, pendingRoot: base))
             }
         }
         return result
@@ -57,8 +58,8 @@ public struct SnapshotReview: Sendable {
     public func accept(_ paths: [String]? = nil) throws(SnapshotError) -> [PendingSnapshot] {
         let chosen = try select(paths)
         for item in chosen {
-            let text = try SnapshotFile.read(item.pendingFile) ?? ""
-            try SnapshotFile.write(text, to: item.snapshotFile)
+            let text = try SnapshotFile.read(item.pendingFile, within: item.pendingRoot) ?? ""
+            try SnapshotFile.write(text, to: item.snapshotFile, within: layout.packageRoot)
             try remove(item.pendingFile)
         }
         return chosen

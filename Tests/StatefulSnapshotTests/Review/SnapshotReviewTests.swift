@@ -31,6 +31,27 @@ import Testing
         #expect(try pending[2].diff().hunks.flatMap(\.lines) == [.added("new c")])
     }
 
+    @Test func aPendingFileThatLinksOutOfThePackageIsNeitherShownNorAccepted() throws {
+        let package = try TemporaryPackage()
+        let outside = FileManager.default.temporaryDirectory.appendingPathComponent("outside-\(UUID().uuidString).txt")
+        try Data("outside content\n".utf8).write(to: outside)
+        defer { try? FileManager.default.removeItem(at: outside) }
+        let pending = package.layout.pendingFile(for: package.snapshot("a"), artifacts: nil)
+        try FileManager.default.createDirectory(at: pending.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(at: pending, withDestinationURL: outside)
+
+        let review = SnapshotReview(layout: package.layout)
+        let item = try #require(review.pending().first)
+        #expect {
+            try item.diff()
+        } throws: { error in
+            guard case .outsidePackageRoot = error as? SnapshotError else { return false }
+            return !"\(error)".contains("outside content")
+        }
+        #expect(throws: SnapshotError.self) { try review.accept() }
+        #expect(package.contents(of: package.snapshot("a")) == nil)
+    }
+
     @Test func acceptingAllMovesEveryPendingOutputOverItsSnapshot() throws {
         let package = try packageWithPendingFiles()
         let review = SnapshotReview(layout: package.layout)
