@@ -122,7 +122,6 @@ struct FlowBatch {
             output.standard(lines.map { masker.mask($0) + "\n" }.joined())
         }
         if verbose { write(["== \(path)"]) }
-        var printedBlocks: [Transcript.Block] = []
         var printedView = ""
         var failures: [ScriptFailure] = []
         let steps = script.flattenedSteps
@@ -131,11 +130,9 @@ struct FlowBatch {
             if verbose {
                 var lines = ["-- \(step.location.file):\(step.location.line): \(step.maskedSource)"]
                 if show.contains(.transcript) {
-                    let blocks = session.transcript.blocks
-                    for (index, block) in blocks.enumerated() where index >= printedBlocks.count || printedBlocks[index] != block {
+                    for block in session.takeChangedTranscriptBlocks() {
                         lines += block.lines
                     }
-                    printedBlocks = blocks
                 }
                 lines += outcome.printed
                 var view = ""

@@ -81,6 +81,13 @@ public final class FlowSession<Feature: ScriptableFeature> {
     /// The transcript so far.
     public var transcript: Transcript { recorder.transcript }
 
+    /// The transcript blocks added or changed since the last call, in order
+    /// (see ``StatefulSnapshot/TranscriptRecorder/takeChangedBlocks()``).
+    public func takeChangedTranscriptBlocks() -> [Transcript.Block] {
+        let blocks = recorder.transcript.blocks
+        return recorder.takeChangedBlocks().map { blocks[$0] }
+    }
+
     /// Adds the secrets of a script (its secret parameters and passwords) to
     /// those masked in every message.
     public func addSecrets(_ secrets: SecretMasker) {

@@ -23,6 +23,8 @@ where Action.State: Sendable {
     private var observation: StoreObservation?
     private var blockIndex: [CommandID: Int] = [:]
     private var running: [CommandID] = []
+    /// Blocks added or changed since ``takeChangedBlocks()`` last ran.
+    private var changed: Set<Int> = []
 
     /// Starts recording the store whose machinery is `core`.
     public init(core: StoreCore<Command, Action, Effect>) {
@@ -44,10 +46,20 @@ where Action.State: Sendable {
         observation = nil
     }
 
+    /// The indices of the blocks added or changed since the last call, in
+    /// order; the next call starts afresh. A tool that prints the transcript
+    /// as a flow runs prints just these, so printing stays linear in the
+    /// length of the flow.
+    public func takeChangedBlocks() -> [Int] {
+        defer { changed.removeAll(keepingCapacity: true) }
+        return changed.sorted()
+    }
+
     private func record(_ event: StoreEvent<Command, Action, Effect>) {
         switch event {
         case .commandStarted(let id, let command):
             blockIndex[id] = transcript.blocks.count
+            changed.insert(transcript.blocks.count)
             transcript.blocks.append(.init(
                 commandID: id, command: ValueDump.node(of: command), runningAtStart: running))
             running.append(id)
@@ -60,16 +72,20 @@ where Action.State: Sendable {
             running.removeAll { $0 == id }
             guard let index = blockIndex[id] else { return }
             transcript.blocks[index].outcome = Self.outcome(outcome)
+            changed.insert(index)
         }
     }
 
     private func append(_ step: Transcript.Step, for id: CommandID?) {
         if let id, let index = blockIndex[id] {
             transcript.blocks[index].steps.append(step)
+            changed.insert(index)
         } else if let last = transcript.blocks.indices.last, transcript.blocks[last].command == nil {
             transcript.blocks[last].steps.append(step)
+            changed.insert(last)
         } else {
             // Outside any Command, or a Command that started before recording.
+            changed.insert(transcript.blocks.count)
             transcript.blocks.append(.init(commandID: nil, command: nil, steps: [step], outcome: .completed))
         }
     }
