@@ -25,10 +25,16 @@ where Action.State: Sendable {
     private var running: [CommandID] = []
     /// Blocks added or changed since ``takeChangedBlocks()`` last ran.
     private var changed: Set<Int> = []
+    /// The dump of the State as it is now. The State changes only through
+    /// Actions, so one Action's state after is the next one's state before:
+    /// each State is dumped once.
+    private var currentState: DumpNode
 
     /// Starts recording the store whose machinery is `core`.
     public init(core: StoreCore<Command, Action, Effect>) {
-        transcript = Transcript(initialState: ValueDump.node(of: core.currentState))
+        let initialState = ValueDump.node(of: core.currentState)
+        transcript = Transcript(initialState: initialState)
+        currentState = initialState
         observation = core.observe { [weak self] event in
             self?.record(event)
         }
@@ -63,8 +69,10 @@ where Action.State: Sendable {
             transcript.blocks.append(.init(
                 commandID: id, command: ValueDump.node(of: command), runningAtStart: running))
             running.append(id)
-        case .action(let action, let before, let after, let id):
-            let diff = ValueDiff.lines(from: ValueDump.node(of: before), to: ValueDump.node(of: after))
+        case .action(let action, _, let after, let id):
+            let afterNode = ValueDump.node(of: after)
+            let diff = ValueDiff.lines(from: currentState, to: afterNode)
+            currentState = afterNode
             append(.action(ValueDump.node(of: action), stateDiff: diff), for: id)
         case .effect(let effect, let id):
             append(.effect(ValueDump.node(of: effect)), for: id)
