@@ -284,14 +284,18 @@ public final class FlowSession<Feature: ScriptableFeature> {
     }
 
     /// What the host shows now, drawn at `width` (the settings' width by
-    /// default), with every secret masked and the columns kept.
+    /// default), with every secret masked in the texts it draws before they
+    /// are laid out: a secret is masked whole even where it would wrap or be
+    /// cut short.
     public func screen(width: StatefulText.ScreenWidth? = nil) throws(ScreenRenderError) -> String {
-        masker.maskKeepingColumns(try session.host.render(width: width ?? settings.width))
+        let masker = masker
+        return try session.host.presented.mappingText { masker.mask($0) }.render(width: width ?? settings.width)
     }
 
-    /// The host's outline, with every secret masked.
+    /// The host's outline, with every secret masked in the texts it shows.
     public var outline: String {
-        masker.mask(session.host.outline)
+        let masker = masker
+        return session.host.presented.mappingText { masker.mask($0) }.outline
     }
 
     private func render(_ view: RenderedView) throws(StepError) -> String {

@@ -1,22 +1,58 @@
+import Foundation
 import Stateful
-import StatefulText
 
-/// Masks known secrets in any text before it is printed or written: the
-/// values of secret parameters and of password arguments a script contains.
+/// Masks the secrets a script holds (secret parameters' values, the arguments
+/// of secret Commands and backend cases) in a piece of text that is about to
+/// be drawn or printed: a field's value, an alert message, a line of output.
 ///
 /// ```swift
 /// var masker = SecretMasker()
-/// masker.add("testpass")
-/// masker.mask(#"inputPassword("testpass")"#)  // inputPassword("********")
+/// masker.add("4711-secret")
+/// masker.mask(#"enterPin("4711-secret")"#)   // enterPin("********")
 /// ```
 ///
-/// Every occurrence is replaced by ``Stateful/Redaction/mask``, the longest
-/// secret first (so a secret that contains another is masked whole). The
-/// masker never shows what it holds: its description and mirror give only a
-/// count.
+/// The rules, and their limits:
+/// - A secret always becomes ``Stateful/Redaction/mask``, whatever its
+///   length, so the mask never tells how long the secret is.
+/// - Matching is by Unicode scalars after canonical composition (NFC), and a
+///   match is widened to whole characters: a combining mark written after a
+///   secret (`4711-secret` + U+0301) is masked with it instead of hiding it
+///   from the search.
+/// - A secret shorter than ``minimumEmbeddedLength`` is masked only where it is
+///   a whole value — the whole text, or a whole quoted string (`"pw"`) — so
+///   a short secret never stars out letters of unrelated words or paths.
+/// - The longest secret is masked first; the cost is linear in the length of
+///   the text for each secret (a Knuth–Morris–Pratt search), whatever the
+///   secrets contain.
+///
+/// The masker never shows what it holds: its description and mirror give only
+/// a count.
 public struct SecretMasker: Sendable, CustomStringConvertible, CustomReflectable {
-    /// Longest first, then in code-point order: one deterministic order.
-    private var secrets: [String] = []
+    /// Secrets shorter than this (in Unicode scalars) are masked only as whole
+    /// values, never inside other text.
+    public static let minimumEmbeddedLength = 4
+
+    /// One secret: its scalars (NFC) and its search table.
+    private struct Secret: Sendable {
+        let scalars: [Unicode.Scalar]
+        /// Knuth–Morris–Pratt failure function.
+        let failure: [Int]
+
+        init(_ scalars: [Unicode.Scalar]) {
+            self.scalars = scalars
+            var failure = [Int](repeating: 0, count: scalars.count)
+            var matched = 0
+            for index in scalars.indices.dropFirst() {
+                while matched > 0, scalars[index] != scalars[matched] { matched = failure[matched - 1] }
+                if scalars[index] == scalars[matched] { matched += 1 }
+                failure[index] = matched
+            }
+            self.failure = failure
+        }
+    }
+
+    /// Longest first, then in scalar order: one deterministic order.
+    private var secrets: [Secret] = []
 
     /// Creates a masker that masks nothing.
     public init() {}
@@ -26,55 +62,101 @@ public struct SecretMasker: Sendable, CustomStringConvertible, CustomReflectable
 
     /// Masks `secret` from now on. An empty secret is ignored.
     public mutating func add(_ secret: String) {
-        guard !secret.isEmpty, !secrets.contains(secret) else { return }
-        secrets.append(secret)
-        secrets.sort { ($0.count, $1) > ($1.count, $0) }
+        let scalars = Array(Self.composed(secret).unicodeScalars)
+        guard !scalars.isEmpty, !secrets.contains(where: { $0.scalars == scalars }) else { return }
+        secrets.append(Secret(scalars))
+        secrets.sort { a, b in
+            a.scalars.count != b.scalars.count
+                ? a.scalars.count > b.scalars.count
+                : a.scalars.lexicographicallyPrecedes(b.scalars) { $0.value < $1.value }
+        }
     }
 
     /// Masks everything `other` masks, too.
     public mutating func merge(_ other: SecretMasker) {
-        for secret in other.secrets { add(secret) }
+        for secret in other.secrets where !secrets.contains(where: { $0.scalars == secret.scalars }) {
+            secrets.append(secret)
+        }
+        secrets.sort { a, b in
+            a.scalars.count != b.scalars.count
+                ? a.scalars.count > b.scalars.count
+                : a.scalars.lexicographicallyPrecedes(b.scalars) { $0.value < $1.value }
+        }
     }
 
-    /// `text` with every secret replaced by the mask.
+    /// `text` with every secret replaced by the mask (see the rules above).
+    /// Text that holds no secret comes back unchanged.
     public func mask(_ text: String) -> String {
-        var result = text
-        for secret in secrets where result.contains(secret) {
-            result = result.replacing(secret, with: Redaction.mask)
+        guard !secrets.isEmpty, !text.isEmpty else { return text }
+        let composed = Self.composed(text)
+        let scalars = Array(composed.unicodeScalars)
+        // Which scalar offsets start a character, to widen matches to whole characters.
+        var characterStart = [Bool](repeating: false, count: scalars.count + 1)
+        var offset = 0
+        for character in composed {
+            characterStart[offset] = true
+            offset += character.unicodeScalars.count
+        }
+        characterStart[scalars.count] = true
+
+        var masked = [Bool](repeating: false, count: scalars.count)
+        var ranges: [Range<Int>] = []
+        for secret in secrets {
+            for match in Self.matches(of: secret, in: scalars) {
+                guard !masked[match.lowerBound..<match.upperBound].contains(true) else { continue }
+                if secret.scalars.count < Self.minimumEmbeddedLength, !Self.isWholeValue(match, in: scalars) { continue }
+                var lower = match.lowerBound
+                while !characterStart[lower] { lower -= 1 }
+                var upper = match.upperBound
+                while !characterStart[upper] { upper += 1 }
+                for index in lower..<upper { masked[index] = true }
+                ranges.append(lower..<upper)
+            }
+        }
+        guard !ranges.isEmpty else { return text }
+        ranges.sort { $0.lowerBound < $1.lowerBound }
+        var result = String.UnicodeScalarView()
+        var index = 0
+        for range in ranges where range.lowerBound >= index {
+            result.append(contentsOf: scalars[index..<range.lowerBound])
+            result.append(contentsOf: Redaction.mask.unicodeScalars)
+            index = range.upperBound
+        }
+        result.append(contentsOf: scalars[index...])
+        return String(result)
+    }
+
+    /// Every occurrence of `secret` in `text`, left to right, not overlapping.
+    private static func matches(of secret: Secret, in text: [Unicode.Scalar]) -> [Range<Int>] {
+        let pattern = secret.scalars
+        var result: [Range<Int>] = []
+        var matched = 0
+        var index = 0
+        while index < text.count {
+            while matched > 0, text[index] != pattern[matched] { matched = secret.failure[matched - 1] }
+            if text[index] == pattern[matched] { matched += 1 }
+            if matched == pattern.count {
+                result.append((index + 1 - pattern.count)..<(index + 1))
+                matched = 0
+            }
+            index += 1
         }
         return result
+    }
+
+    /// Whether `range` is the whole text or a whole quoted string.
+    private static func isWholeValue(_ range: Range<Int>, in text: [Unicode.Scalar]) -> Bool {
+        if range.lowerBound == 0, range.upperBound == text.count { return true }
+        guard range.lowerBound > 0, range.upperBound < text.count else { return false }
+        return text[range.lowerBound - 1] == "\"" && text[range.upperBound] == "\""
+    }
+
+    /// `text` in Normalization Form C; ASCII text is returned as it is.
+    private static func composed(_ text: String) -> String {
+        text.utf8.allSatisfy { $0 < 0x80 } ? text : text.precomposedStringWithCanonicalMapping
     }
 
     /// `SecretMasker(2 secrets)`.
-    /// Masks the secrets in a drawn screen without moving its columns: each
-    /// secret, and each secret a narrow field cut short with `...`, becomes as
-    /// many `*` as the columns it took, so every row keeps its width.
-    ///
-    /// ```swift
-    /// masker.maskKeepingColumns("| [a-secret-id...] |")  // "| [************...] |"
-    /// ```
-    public func maskKeepingColumns(_ text: String) -> String {
-        var result = text
-        for secret in secrets {
-            if result.contains(secret) {
-                result = result.replacing(secret, with: Self.stars(secret))
-            }
-            var prefix = secret
-            while prefix.count > 3 {
-                prefix.removeLast()
-                let cut = prefix + "..."
-                if result.contains(cut) {
-                    result = result.replacing(cut, with: Self.stars(prefix) + "...")
-                }
-            }
-        }
-        return result
-    }
-
-    private static func stars(_ text: String) -> String {
-        String(repeating: "*", count: max(1, DisplayWidth.of(text)))
-    }
-
     public var description: String {
         "SecretMasker(\(secrets.count) secret\(secrets.count == 1 ? "" : "s"))"
     }

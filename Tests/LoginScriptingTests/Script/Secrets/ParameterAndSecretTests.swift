@@ -140,25 +140,6 @@ struct ParameterAndSecretTests {
     }
 }
 
-@Suite("Masking drawn screens")
-struct ScreenMaskingTests {
-    @Test("a secret in a screen becomes as many stars as its columns")
-    func keepsColumns() {
-        var masker = SecretMasker()
-        masker.add("a-secret")
-        #expect(masker.maskKeepingColumns("| [a-secret] |") == "| [********] |")
-        masker.add("ひみつ")
-        #expect(masker.maskKeepingColumns("| ひみつ |") == "| ****** |", "two columns per kana")
-    }
-
-    @Test("a secret cut short by a narrow field is masked too")
-    func masksCutShortSecrets() {
-        var masker = SecretMasker()
-        masker.add("VeryLongSecretValueThatWillNotFit")
-        #expect(masker.maskKeepingColumns("| [VeryLongSecretVal...] |") == "| [*****************...] |")
-    }
-}
-
 @Suite("Misspelt secret commands")
 struct MisspeltSecretCommandTests {
     @Test("the argument of a misspelt password command never shows in its diagnostic")

@@ -1,0 +1,70 @@
+extension ScreenElement {
+    /// The element with `transform` applied to every text it draws: texts,
+    /// labels, field values and placeholders, titles, messages. Structure,
+    /// flags and a secure field's mask are kept.
+    func mappingText(_ transform: (String) -> String) -> ScreenElement {
+        func children(_ elements: [ScreenElement]) -> [ScreenElement] {
+            elements.map { $0.mappingText(transform) }
+        }
+        switch kind {
+        case .text(let text):
+            return ScreenElement(.text(transform(text)))
+        case let .textField(label, value, placeholder):
+            return ScreenElement(.textField(label: transform(label), value: transform(value), placeholder: transform(placeholder)))
+        case let .secureField(label, maskedValue, placeholder):
+            return ScreenElement(.secureField(label: transform(label), maskedValue: maskedValue, placeholder: transform(placeholder)))
+        case let .button(title, isEnabled):
+            return ScreenElement(.button(title: transform(title), isEnabled: isEnabled))
+        case let .toggle(label, isOn):
+            return ScreenElement(.toggle(label: transform(label), isOn: isOn))
+        case let .verticalStack(spacing, elements):
+            return ScreenElement(.verticalStack(spacing: spacing, children: children(elements)))
+        case let .horizontalStack(spacing, elements):
+            return ScreenElement(.horizontalStack(spacing: spacing, children: children(elements)))
+        case .divider, .spacer:
+            return self
+        case let .section(header, elements):
+            return ScreenElement(.section(header: transform(header), children: children(elements)))
+        case .list(let rows):
+            return ScreenElement(.list(rows: rows.map(children)))
+        case .progress(let title):
+            return ScreenElement(.progress(title: transform(title)))
+        case let .failure(message, retryTitle):
+            return ScreenElement(.failure(message: transform(message), retryTitle: transform(retryTitle)))
+        case .group(let elements):
+            return ScreenElement(.group(children(elements)))
+        }
+    }
+}
+
+extension Screen {
+    /// The screen with `transform` applied to every text it draws (title,
+    /// back button, every element's texts) before anything is laid out, so
+    /// what `transform` does is never undone or split by wrapping and
+    /// truncation.
+    ///
+    /// A tool masks secrets this way, where they are drawn:
+    ///
+    /// ```swift
+    /// let drawn = try screen.mappingText { secrets.mask($0) }.render(width: .compact)
+    /// ```
+    public func mappingText(_ transform: (String) -> String) -> Screen {
+        var copy = self
+        copy.title = transform(title)
+        copy.backTitle = transform(backTitle)
+        copy.elements = elements.map { $0.mappingText(transform) }
+        return copy
+    }
+}
+
+extension PresentedScreen {
+    /// The presented screen with `transform` applied to every text it draws:
+    /// the screen's (see ``Screen/mappingText(_:)``), the progress HUD's title
+    /// and the alert's title, message and button.
+    public func mappingText(_ transform: (String) -> String) -> PresentedScreen {
+        PresentedScreen(
+            screen: screen.mappingText(transform),
+            progress: progress.map { ProgressHUD(transform($0.title)) },
+            alert: alert.map { Alert(title: transform($0.title), message: transform($0.message), dismissTitle: transform($0.dismissTitle)) })
+    }
+}
