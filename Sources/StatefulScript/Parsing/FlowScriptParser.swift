@@ -54,6 +54,9 @@ public struct FlowScriptParser<Command: Decodable & Sendable, Backend: Decodable
     /// Whether a Command or Backend name may be secret, by name: the
     /// misspelling check is an edit distance, worth doing once per name.
     private var secretNames: [String: Bool] = [:]
+    /// Whether the line just parsed left a string open: the next line may be
+    /// the rest of it, so its diagnostics show none of it.
+    private var continuesBrokenString = false
     /// Canonical paths of include targets, by the path as joined.
     private var canonicalPaths: [String: String] = [:]
 
@@ -183,15 +186,23 @@ public struct FlowScriptParser<Command: Decodable & Sendable, Backend: Decodable
             // A line that does not parse may hold a secret anywhere: mask
             // every literal, and the rest of an unterminated string.
             var spans = secretSpans(failure.tokens, line: line.characters, everyLiteral: true)
-            if let from = failure.unterminatedFrom, from <= line.characters.count {
+            // Nothing after the point where the line stops making sense is shown.
+            let from = failure.unterminatedFrom ?? (failure.column - 1)
+            if from < line.characters.count {
                 spans.append(MaskedLine.Span(start: from, length: line.characters.count - from, replacement: Redaction.mask))
             }
+            continuesBrokenString = failure.unterminatedFrom != nil
             diagnostics.append(diagnostic(failure.problem, column: failure.column, length: failure.length, line: line, spans: spans))
             return nil
         }
+        // The line after a string left open may be the rest of that string.
+        let afterBrokenString = continuesBrokenString
+        continuesBrokenString = false
         guard let first = tokens.first else { return nil }
         let spans = secretSpans(tokens, line: line.characters)
-        let diagnosticSpans = spans
+        let diagnosticSpans = afterBrokenString
+            ? [MaskedLine.Span(start: 0, length: line.characters.count, replacement: Redaction.mask)]
+            : spans
         var parser = LineParser(
             tokens: tokens, file: line.file, line: line.number, lineLength: line.characters.count,
             parameters: ParameterTable(
@@ -285,8 +296,14 @@ public struct FlowScriptParser<Command: Decodable & Sendable, Backend: Decodable
                 suggestion = Suggestion.closest(to: name, in: Keyword.names)
             }
             let length = tokens.first { $0.column == error.location.column }?.length ?? 1
+            // A case that is not a case of the type (a misspelt Command) may be
+            // a secret one: its line shows no literal at all.
+            var shownSpans = spans
+            if case .unknownCase(_, _, _, let at) = error, at == caseValue.location {
+                shownSpans = secretSpans(tokens, line: line.characters, everyLiteral: true)
+            }
             diagnostics.append(diagnostic(
-                problem(error, suggestion), column: error.location.column, length: length, line: line, spans: spans))
+                problem(error, suggestion), column: error.location.column, length: length, line: line, spans: shownSpans))
             return nil
         }
     }
@@ -338,7 +355,9 @@ public struct FlowScriptParser<Command: Decodable & Sendable, Backend: Decodable
         _ path: String, token: Token, line: LineContext, spans: [MaskedLine.Span], diagnostics: inout [ScriptDiagnostic]
     ) -> FlowScript<Command, Backend>? {
         let url = path.hasPrefix("/") ? URL(filePath: path) : line.directory.appending(path: path)
-        let display = path.hasPrefix("/") ? path : Self.join(line.file, path)
+        // A path built from a secret parameter names it masked in every message.
+        let shownPath = secrets.mask(path)
+        let display = secrets.mask(path.hasPrefix("/") ? path : Self.join(line.file, path))
         let canonical: String
         if let known = canonicalPaths[url.path] {
             canonical = known
@@ -359,7 +378,7 @@ public struct FlowScriptParser<Command: Decodable & Sendable, Backend: Decodable
         }
         guard FileManager.default.fileExists(atPath: url.path) else {
             diagnostics.append(diagnostic(
-                .missingInclude(path, resolvedPath: display), column: token.column, length: token.length, line: line, spans: spans))
+                .missingInclude(shownPath, resolvedPath: display), column: token.column, length: token.length, line: line, spans: spans))
             return nil
         }
         let data: Data
@@ -456,14 +475,23 @@ public struct FlowScriptParser<Command: Decodable & Sendable, Backend: Decodable
     /// on a secret line, and otherwise those written after a secret label
     /// (`pin: "4711"`).
     private mutating func secretSpans(_ tokens: [Token], line: [Character], everyLiteral: Bool = false) -> [MaskedLine.Span] {
-        let all = everyLiteral || isSecretLine(tokens)
+        let isSecret = isSecretLine(tokens)
+        let all = everyLiteral || isSecret
         let type: Any.Type = tokens.first?.identifier == Keyword.backend.rawValue ? Backend.self : Command.self
         var spans: [MaskedLine.Span] = []
+        // On a secret line, a bare word given as a value (`enterPin(pw4711)`)
+        // is masked too: only case names and labels before `(` or `:` stay.
+        var insideValue = false
         for (index, token) in tokens.enumerated() {
+            if token.isSymbol("(") || token.isSymbol("==") || token.isSymbol("!=") || token.isSymbol("=") { insideValue = true }
             let replacement: String
             switch token.kind {
             case .string: replacement = MaskedLine.maskedString
             case .integer, .floatingPoint, .quantity: replacement = Redaction.mask
+            case .identifier where isSecret && insideValue:
+                let next = index + 1 < tokens.count ? tokens[index + 1] : nil
+                guard next?.isSymbol(":") != true, next?.isSymbol("(") != true else { continue }
+                replacement = Redaction.mask
             default: continue
             }
             var labelled = false

@@ -68,7 +68,8 @@ public struct ScriptValue: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// A short name of the kind of value, for error messages: "a string",
-    /// "an integer", "a case", … Never the value itself, which may be secret.
+    /// "an integer", "a case name (a bare word)", … Never the value itself,
+    /// which may be secret.
     public var kindDescription: String {
         switch kind {
         case .string: "a string"
@@ -78,7 +79,8 @@ public struct ScriptValue: Sendable, Hashable, CustomStringConvertible {
         case .null: "`nil`"
         case .duration: "a duration"
         case .array: "a list"
-        case .caseValue(let caseValue): "the case `\(caseValue.name)`"
+        // Not even a bare word is quoted: on a secret line it may be the secret.
+        case .caseValue: "a case name (a bare word)"
         }
     }
 

@@ -34,7 +34,7 @@ struct DiagnosticTests {
             """])
         #expect(diagnostics(#"inputLoginID("x")"#) == ["""
             test.flow:1:1: error: unknown case `inputLoginID` of `LoginViewCommand`; did you mean `inputLoginId`?
-            inputLoginID("x")
+            inputLoginID("********")
             ^~~~~~~~~~~~
             """])
     }
@@ -61,7 +61,7 @@ struct DiagnosticTests {
     func singleQuotes() {
         #expect(diagnostics("inputLoginId('abc')") == ["""
             test.flow:1:14: error: unexpected character `'`; strings are written in double quotes
-            inputLoginId('abc')
+            inputLoginId(********
                          ^
             """])
     }

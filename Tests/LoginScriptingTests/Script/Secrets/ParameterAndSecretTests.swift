@@ -55,7 +55,7 @@ struct ParameterAndSecretTests {
     func malformedReference() {
         #expect(diagnostics("inputLoginId($NAME)") == ["""
             test.flow:1:14: error: a parameter is written `${NAME}`
-            inputLoginId($NAME)
+            inputLoginId(********
                          ^
             """])
     }
@@ -109,7 +109,7 @@ struct ParameterAndSecretTests {
     func secretLineWithError() {
         #expect(diagnostics(#"secret TOKEN = "abc" extra"#) == ["""
             test.flow:1:27: error: expected the end of the line, found `extra`
-            secret TOKEN = "********" extra
+            secret TOKEN = "********" ********
                                       ^~~~~
             """])
     }
