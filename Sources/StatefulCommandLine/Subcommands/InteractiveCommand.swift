@@ -61,11 +61,11 @@ struct InteractiveCommand {
             for step in script.flattenedSteps {
                 let outcome = await session.execute(step)
                 if !outcome.printed.isEmpty {
-                    output.standard(outcome.printed.map { parser.secrets.mask($0) + "\n" }.joined())
+                    output.standard(outcome.printed.map { $0 + "\n" }.joined())
                     printed = true
                 }
                 if let failure = outcome.failure {
-                    output.error(parser.secrets.mask(failure.description) + "\n")
+                    output.error(failure.description + "\n")
                     if status == .success { status = .failure }
                 }
             }

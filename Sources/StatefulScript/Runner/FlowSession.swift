@@ -57,7 +57,10 @@ public final class FlowSession<Feature: ScriptableFeature> {
     private let recorder: TranscriptRecorder<Store.Command, Store.Action, Store.Effect>
     private var observations: [StoreObservation] = []
     private var pendingEffects: [Store.Effect] = []
-    private var masker: SecretMasker
+    /// The secrets known so far; a box, so the transcript recorder sees the
+    /// ones added later.
+    private let secrets: SecretsBox
+    private var masker: SecretMasker { secrets.masker }
     /// The step after which nothing can run, and why.
     private var blocker: (location: SourceLocation, reason: String)?
 
@@ -67,11 +70,12 @@ public final class FlowSession<Feature: ScriptableFeature> {
     public init(feature: Feature, name: String, settings: FlowSettings, secrets: SecretMasker = SecretMasker()) throws {
         self.name = name
         self.settings = settings
-        self.masker = secrets
+        let box = SecretsBox(secrets)
+        self.secrets = box
         session = try feature.makeSession(ScriptContext(clock: clock, options: settings.featureOptions))
         let core = session.store.core
         settler = WorkSettler(core: core, clock: clock)
-        recorder = TranscriptRecorder(core: core)
+        recorder = TranscriptRecorder(core: core, maskingStrings: { box.masker.mask($0) })
         observations.append(session.host.observe(core))
         observations.append(core.observe { [weak self] event in
             if case .effect(let effect, _) = event { self?.pendingEffects.append(effect) }
@@ -91,7 +95,7 @@ public final class FlowSession<Feature: ScriptableFeature> {
     /// Adds the secrets of a script (its secret parameters and passwords) to
     /// those masked in every message.
     public func addSecrets(_ secrets: SecretMasker) {
-        masker.merge(secrets)
+        self.secrets.masker.merge(secrets)
     }
 
     /// Whether every step so far could run (none was skipped).
@@ -108,11 +112,12 @@ public final class FlowSession<Feature: ScriptableFeature> {
                 skipped: true)
         }
         do {
-            return StepOutcome(printed: try await perform(step).map(masker.mask))
+            // Printed screens, outlines and states mask their secrets as they are drawn.
+            return StepOutcome(printed: try await perform(step))
         } catch {
             if error.blocksLaterSteps { blocker = (step.location, error.message) }
             return StepOutcome(failure: ScriptFailure(
-                location: step.location, source: step.maskedSource, message: masker.mask(error.message)))
+                location: step.location, source: step.maskedSource, message: error.message))
         }
     }
 
@@ -165,7 +170,7 @@ public final class FlowSession<Feature: ScriptableFeature> {
             try await expectEffect(expected)
         case .expectNoEffect:
             guard pendingEffects.isEmpty else {
-                throw StepError(message: "expected no effect, got " + pendingEffects.map(EffectText.caseSyntax).joined(separator: ", "))
+                throw StepError(message: "expected no effect, got " + pendingEffects.map(shown(actual:)).joined(separator: ", "))
             }
         case .expectState(let expectation):
             try await expectState(expectation)
@@ -177,7 +182,7 @@ public final class FlowSession<Feature: ScriptableFeature> {
             do {
                 try session.configureBackend(setting)
             } catch {
-                throw StepError(message: "cannot configure the backend: \(error)")
+                throw StepError(message: "cannot configure the backend: " + masker.mask("\(error)"))
             }
         case .parameter, .include:
             break
@@ -219,14 +224,15 @@ public final class FlowSession<Feature: ScriptableFeature> {
             try await finishWork()
         }
         guard !pendingEffects.isEmpty else {
-            throw StepError(message: "expected effect \(expected), but no effect was sent that is not already expected")
+            throw StepError(message: "expected effect \(shown(expected)), but no effect was sent that is not already expected")
         }
-        let actual = EffectText.caseSyntax(of: pendingEffects.removeFirst())
+        let effect = pendingEffects.removeFirst()
+        let actual = EffectText.caseSyntax(of: effect)
         let matches = expected.arguments == nil
             ? EffectText.caseName(actual) == expected.name
             : actual == expected.description
         guard matches else {
-            throw StepError(message: "expected effect \(expected), got \(actual)")
+            throw StepError(message: "expected effect \(shown(expected)), got \(shown(actual: effect))")
         }
     }
 
@@ -245,7 +251,7 @@ public final class FlowSession<Feature: ScriptableFeature> {
             if expectation.isSecret || isSecret {
                 throw StepError(message: "expected state \(path) \(comparison) a secret value, and it is not (values not shown)")
             }
-            throw StepError(message: "expected state \(path) \(comparison) \(expectation.value), found \(EffectText.caseSyntax(of: actual))")
+            throw StepError(message: "expected state \(path) \(comparison) \(shown(expectation.value)), found \(shown(actual: actual))")
         }
     }
 
@@ -255,7 +261,8 @@ public final class FlowSession<Feature: ScriptableFeature> {
             try await eventually { () throws(StepError) in
                 let rendered = try render(expectation.view)
                 guard rendered.contains(text) else {
-                    throw StepError(message: "expected the \(describe(expectation.view)) to contain \(ScriptLiteral.quoted(text)); it shows:\n" + rendered)
+                    throw StepError(message: "expected the \(describe(expectation.view)) to contain "
+                        + masker.mask(ScriptLiteral.quoted(text)) + "; it shows:\n" + rendered)
                 }
             }
         case .matchesSnapshot(let snapshotName):
@@ -275,7 +282,9 @@ public final class FlowSession<Feature: ScriptableFeature> {
         switch target {
         case .screen(let width): text = try render(.screen(width: width))
         case .outline: text = try render(.outline)
-        case .state: text = ValueDump.text(of: session.store.currentState)
+        case .state:
+            let masker = masker
+            text = ValueDump.text(of: session.store.currentState, maskingStrings: { masker.mask($0) })
         }
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         // Screens and outlines end with a newline; a state dump does not.
@@ -311,10 +320,37 @@ public final class FlowSession<Feature: ScriptableFeature> {
         }
     }
 
+    /// A value the script wrote, as a message shows it: secrets masked.
+    private func shown(_ value: CaseValue) -> String {
+        masker.mask(value.description)
+    }
+
+    private func shown(_ value: ScriptValue) -> String {
+        masker.mask(value.description)
+    }
+
+    /// A value of the feature's, in case syntax, as a message shows it: its
+    /// strings masked as they are dumped, its redacted parts masked by type.
+    private func shown(actual value: Any) -> String {
+        let masker = masker
+        let line = ValueDump.node(of: value, maskingStrings: { masker.mask($0) }).singleLine
+        return line.hasPrefix(".") ? String(line.dropFirst()) : line
+    }
+
     private func describe(_ view: RenderedView) -> String {
         switch view {
         case .outline: "outline"
         case .screen: "screen"
         }
+    }
+}
+
+/// The secrets a session masks, shared with its transcript recorder so that
+/// secrets added later (an interactive session's) are masked there too.
+private final class SecretsBox {
+    var masker: SecretMasker
+
+    init(_ masker: SecretMasker) {
+        self.masker = masker
     }
 }

@@ -75,4 +75,22 @@ public enum ValueDump {
         var dumper = ValueDumper()
         return dumper.node(of: value)
     }
+
+    /// The dump of `value`, with `transform` applied to every string value
+    /// before it is written: where a tool masks the secrets it knows, value
+    /// by value, instead of searching the finished text.
+    ///
+    /// ```swift
+    /// ValueDump.node(of: state, maskingStrings: { secrets.mask($0) })
+    /// ```
+    public static func node(of value: Any, maskingStrings transform: @escaping (String) -> String) -> DumpNode {
+        var dumper = ValueDumper()
+        dumper.stringTransform = transform
+        return dumper.node(of: value)
+    }
+
+    /// The text of ``node(of:maskingStrings:)``.
+    public static func text(of value: Any, maskingStrings transform: @escaping (String) -> String) -> String {
+        node(of: value, maskingStrings: transform).lines.joined(separator: "\n")
+    }
 }

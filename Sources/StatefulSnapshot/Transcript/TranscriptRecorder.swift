@@ -31,8 +31,16 @@ where Action.State: Sendable {
     private var currentState: DumpNode
 
     /// Starts recording the store whose machinery is `core`.
-    public init(core: StoreCore<Command, Action, Effect>) {
-        let initialState = ValueDump.node(of: core.currentState)
+    /// Applied to every string value dumped into the transcript.
+    private let stringTransform: ((String) -> String)?
+
+    /// Starts recording `core`'s events. With `maskingStrings`, every string
+    /// value in the transcript (State, Commands, Actions, Effects, errors)
+    /// goes through it before it is written: a tool masks its secrets there.
+    public init(core: StoreCore<Command, Action, Effect>, maskingStrings: ((String) -> String)? = nil) {
+        stringTransform = maskingStrings
+        let initialState = maskingStrings.map { ValueDump.node(of: core.currentState, maskingStrings: $0) }
+            ?? ValueDump.node(of: core.currentState)
         transcript = Transcript(initialState: initialState)
         currentState = initialState
         observation = core.observe { [weak self] event in
@@ -67,19 +75,19 @@ where Action.State: Sendable {
             blockIndex[id] = transcript.blocks.count
             changed.insert(transcript.blocks.count)
             transcript.blocks.append(.init(
-                commandID: id, command: ValueDump.node(of: command), runningAtStart: running))
+                commandID: id, command: dump(command), runningAtStart: running))
             running.append(id)
         case .action(let action, _, let after, let id):
-            let afterNode = ValueDump.node(of: after)
+            let afterNode = dump(after)
             let diff = ValueDiff.lines(from: currentState, to: afterNode)
             currentState = afterNode
-            append(.action(ValueDump.node(of: action), stateDiff: diff), for: id)
+            append(.action(dump(action), stateDiff: diff), for: id)
         case .effect(let effect, let id):
-            append(.effect(ValueDump.node(of: effect)), for: id)
+            append(.effect(dump(effect)), for: id)
         case .commandFinished(let id, let outcome):
             running.removeAll { $0 == id }
             guard let index = blockIndex[id] else { return }
-            transcript.blocks[index].outcome = Self.outcome(outcome)
+            transcript.blocks[index].outcome = self.outcome(outcome)
             changed.insert(index)
         }
     }
@@ -98,12 +106,16 @@ where Action.State: Sendable {
         }
     }
 
-    private static func outcome(_ outcome: CommandOutcome) -> Transcript.Outcome {
+    private func dump(_ value: Any) -> DumpNode {
+        stringTransform.map { ValueDump.node(of: value, maskingStrings: $0) } ?? ValueDump.node(of: value)
+    }
+
+    private func outcome(_ outcome: CommandOutcome) -> Transcript.Outcome {
         switch outcome {
         case .completed: .completed
         case .ignored: .ignored
         case .cancelled: .cancelled
-        case .failed(let error): .failed(ValueDump.node(of: error))
+        case .failed(let error): .failed(dump(error))
         }
     }
 }

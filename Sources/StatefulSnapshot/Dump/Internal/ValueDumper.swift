@@ -7,6 +7,9 @@ import Stateful
 /// `TypeName(<cycle>)` instead of recursing forever.
 struct ValueDumper {
     private var classesInProgress: Set<ObjectIdentifier> = []
+    /// Applied to every string value before it is quoted (a tool's secret
+    /// masking); `nil` leaves strings as they are.
+    var stringTransform: ((String) -> String)?
 
     mutating func node(of value: Any) -> DumpNode {
         if let custom = value as? any CustomValueDump {
@@ -14,6 +17,9 @@ struct ValueDumper {
         }
         if let secret = value as? any SecretValue {
             return .leaf(Self.quoted(secret.isEmptySecret ? "" : Redaction.mask))
+        }
+        if let stringTransform, let text = Self.text(of: value) {
+            return .leaf(Self.quoted(stringTransform(text)))
         }
         if let scalar = Self.scalarNode(of: value) {
             return scalar
@@ -165,6 +171,16 @@ struct ValueDumper {
         default: isEmpty = false
         }
         return .leaf(quoted(isEmpty ? "" : Redaction.mask))
+    }
+
+    /// The text of a string-like value, for ``stringTransform``.
+    private static func text(of value: Any) -> String? {
+        switch value {
+        case let string as String: string
+        case let substring as Substring: String(substring)
+        case let character as Character: String(character)
+        default: nil
+        }
     }
 
     static func quoted(_ string: String) -> String {
