@@ -86,6 +86,18 @@ import Testing
         }
     }
 
+    @Test func aHundredThousandCharacterSecretIsDrawnAsTheMask() throws {
+        let secret = String(repeating: "Zq9!hidden-", count: 9_091)  // over 100,000 characters
+        let masker = masker(secret)
+        let screen = Screen("Home") {
+            Text("User ID: \(secret)")
+            TextField("ID", text: secret)
+        }
+        let drawn = try screen.mappingText { masker.mask($0) }.render(width: .compact)
+        #expect(drawn.contains("User ID: ********"))
+        #expect(!drawn.contains("hidden"))
+    }
+
     @Test func theMaskerNeverShowsWhatItHolds() {
         let masker = masker("secret-1", "secret-2")
         #expect(masker.description == "SecretMasker(2 secrets)")
