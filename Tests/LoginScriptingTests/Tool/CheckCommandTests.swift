@@ -191,6 +191,39 @@ import FoundationXML
             """)
     }
 
+    @Test func oneCheckReportsEveryFailedExpectationAndTheTranscriptDiff() async throws {
+        let package = try Self.recordedPackage()
+        // The recording is of `flow`; this version types another login ID and
+        // fails three expectations on the way.
+        try package.write("""
+            inputLoginId("b@example.com")
+            expect state loginId == "a@example.com"
+            expect effect showProgress
+            inputPassword("testpass")
+            expect screen contains "Welcome"
+
+            """, to: "c.flow")
+        let run = await package.run(["check", "c.flow"], environment: ["CI": "true"])
+        #expect(run.status == 1)
+        #expect(run.error.contains("c.flow:2:1: error: expected state loginId == \"a@example.com\", found \"b@example.com\""))
+        #expect(run.error.contains("c.flow:3:1: error: expected effect showProgress, but no effect was sent"))
+        #expect(run.error.contains("c.flow:5:1: error: expected the screen to contain \"Welcome\""))
+        #expect(run.error.contains("-    loginId: \"\"\n") || run.error.contains("+     loginId: \"b@example.com\""))
+        #expect(run.error.contains("Snapshot __Snapshots__/flows/c.txt does not match"))
+        #expect(run.standard == "FAILED: c.flow (5 steps, 3 failed)\nflows: 0 passed, 1 failed\n")
+        #expect(package.files() == ["__Snapshots__/flows/c.txt"], "under CI nothing is written")
+    }
+
+    @Test func oneRecordFailedRunReRecordsAFlowWithFailedExpectations() async throws {
+        let package = try Self.recordedPackage()
+        try package.write(Self.changedFlow + "expect effect logIn\n", to: "c.flow")
+        let run = await package.run(["check", "c.flow", "--record", "failed"])
+        #expect(run.status == 1)
+        #expect(package.read("__Snapshots__/flows/c.txt")?.contains("b@example.com") == true)
+        let again = await package.run(["check", "c.flow"])
+        #expect(again.error.contains("Snapshot") == false, "the transcript matches after one re-recording run")
+    }
+
     @Test func aFlowThatFailsAStepStillHasItsTranscriptRecordedAndCompared() async throws {
         let package = try FlowPackage()
         try package.write(Self.flow + "expect effect logIn\n", to: "c.flow")

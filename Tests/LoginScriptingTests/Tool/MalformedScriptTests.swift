@@ -143,4 +143,16 @@ import Testing
 
             """)
     }
+
+    @Test(arguments: ["run", "check", "interactive"])
+    func deepNestingIsAScriptErrorInEverySubcommand(subcommand: String) async throws {
+        let package = try FlowPackage()
+        let line = "inputLoginId(" + String(repeating: "[", count: 1_400) + String(repeating: "]", count: 1_400) + ")"
+        try package.write(line + "\n", to: "deep.flow")
+        let run = subcommand == "interactive"
+            ? await package.run(["interactive"], input: [line])
+            : await package.run([subcommand, "deep.flow"])
+        #expect(run.status == 2)
+        #expect(run.error.contains(":1:46: error: the value is nested too deeply (more than 32 levels"))
+    }
 }
