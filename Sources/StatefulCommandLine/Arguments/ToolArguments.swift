@@ -35,6 +35,8 @@ struct ToolArguments {
     var secretParameters: Set<String> = []
     var record: SnapshotRecordMode?
     var junit: String?
+    /// `--shard K/N`: this run checks the K-th of N parts of the flows.
+    var shard: FlowShard?
     var snapshotsDirectory: String?
     var feature: String?
     /// The values of features' own options, by option name.
@@ -68,7 +70,11 @@ struct ToolArguments {
                         summary: "transcript, screen, outline or all, comma-separated (default transcript,screen)")]
                 + flowOptions + featureOptions
         case .check:
-            [OptionSpec(name: "--junit", valueName: "PATH", summary: "also write a JUnit XML report to PATH")]
+            [
+                OptionSpec(name: "--junit", valueName: "PATH", summary: "also write a JUnit XML report to PATH"),
+                OptionSpec(name: "--shard", valueName: "K/N",
+                           summary: "check only the K-th of N parts of the flows (1 <= K <= N), for a CI matrix;\nthe same flow always falls in the same part"),
+            ]
                 + flowOptions + featureOptions
         case .interactive:
             flowOptions + featureOptions
@@ -228,6 +234,8 @@ struct ToolArguments {
             } catch {
                 throw ToolUsageError(error.description)
             }
+        case "--shard":
+            shard = try FlowShard(parsing: value)
         case "--junit":
             junit = value
         default:

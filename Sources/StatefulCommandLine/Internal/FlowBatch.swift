@@ -29,7 +29,16 @@ struct FlowBatch {
         } catch {
             return invocation.usageError(error.message)
         }
-        return await run(feature, flows: flows, settings: settings)
+        var chosen = flows
+        if let shard = arguments.shard {
+            chosen = flows.filter { shard.contains(Self.recordingName(of: $0.url, settings: settings)) }
+        }
+        return await run(feature, flows: chosen, settings: settings)
+    }
+
+    /// The name a flow's recordings go by (see ``StatefulScript/FlowSnapshotSettings``).
+    static func recordingName(of url: URL, settings: FlowSettings) -> String {
+        settings.snapshots?.recordingName(ofFlowAt: url) ?? url.deletingPathExtension().lastPathComponent
     }
 
     /// The flows given, or the tool's default flows.
@@ -80,8 +89,7 @@ struct FlowBatch {
                 scriptErrors += 1
                 continue
             }
-            let name = settings.snapshots?.recordingName(ofFlowAt: flow.url)
-                ?? flow.url.deletingPathExtension().lastPathComponent
+            let name = Self.recordingName(of: flow.url, settings: settings)
             let session: FlowSession<Feature>
             do {
                 session = try FlowSession(feature: feature, name: name, settings: settings, secrets: parser.secrets)

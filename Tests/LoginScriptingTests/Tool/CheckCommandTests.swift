@@ -368,3 +368,50 @@ import FoundationXML
         #endif
     }
 }
+
+@MainActor
+@Suite struct ShardTests {
+    /// The flows a `check` run reported, in order.
+    private func checked(_ run: ToolRun) -> [String] {
+        run.standard.split(separator: "\n").compactMap { line in
+            line.hasPrefix("ok: ") ? String(line.dropFirst(4).prefix { $0 != " " }) : nil
+        }
+    }
+
+    @Test(arguments: [1, 2, 3, 7])
+    func theShardsOfACheckTogetherAreTheWholeCheckExactlyOnce(count: Int) async throws {
+        let package = try FlowPackage()
+        let flows = (0..<40).map { "flows/f\($0).flow" }
+        for flow in flows {
+            try package.write("inputLoginId(\"a@example.com\")\nexpect state loginId == \"a@example.com\"\n", to: flow)
+        }
+        _ = await package.run(["check"] + flows)  // records the transcripts
+        let whole = await package.run(["check"] + flows)
+        #expect(whole.status == 0)
+        #expect(checked(whole) == flows)
+        var seen: [String] = []
+        for index in 1...count {
+            let part = await package.run(["check"] + flows + ["--shard", "\(index)/\(count)", "--junit", "shard-\(index).xml"])
+            #expect(part.status == 0)
+            let names = checked(part)
+            #expect(names == flows.filter(names.contains), "a shard keeps the flows' order")
+            seen += names
+            // The same shard again: the same flows.
+            #expect(checked(await package.run(["check"] + flows + ["--shard", "\(index)/\(count)"])) == names)
+            #expect(package.read("shard-\(index).xml")?.contains("tests=\"\(names.count)\"") == true)
+        }
+        #expect(seen.sorted() == flows.sorted())
+        #expect(Set(seen).count == seen.count)
+        if count > 1 {
+            #expect(seen != [], "flows are spread")
+        }
+    }
+
+    @Test(arguments: ["0/2", "3/2", "1/0", "2", "a/b"])
+    func aBadShardIsAUsageError(shard: String) async throws {
+        let package = try FlowPackage()
+        let run = await package.run(["check", "x.flow", "--shard", shard])
+        #expect(run.status == 2)
+        #expect(run.error.hasPrefix("stateful: error: --shard takes K/N with 1 <= K <= N, such as 2/4, not '\(shard)'"))
+    }
+}
