@@ -2,8 +2,8 @@
 /// RxSwift's `distinctUntilChanged()`, which the seed binds fields with.
 ///
 /// ```swift
-/// for await loginId in store.state.map(\.content?.loginId).distinctUntilChanged() {
-///     loginIdField.text = loginId
+/// for await name in store.state.map(\.content?.name).distinctUntilChanged() {
+///     nameField.text = name
 /// }
 /// ```
 ///
@@ -58,8 +58,8 @@ extension AsyncSequence where Element: Equatable {
     /// Skips each element equal to the one before it.
     ///
     /// ```swift
-    /// for await loginId in store.state.map(\.content?.loginId).distinctUntilChanged() {
-    ///     loginIdField.text = loginId
+    /// for await name in store.state.map(\.content?.name).distinctUntilChanged() {
+    ///     nameField.text = name
     /// }
     /// ```
     public func distinctUntilChanged() -> AsyncDistinctUntilChangedSequence<Self> {

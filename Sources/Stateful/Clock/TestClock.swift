@@ -3,10 +3,10 @@
 ///
 /// ```swift
 /// let clock = TestClock()
-/// let server = InMemoryAuthServer(latency: .seconds(1), clock: clock)
-/// let store = TestStore(LoginViewStoreImpl(authClient: server.client), clock: clock)
+/// let server = FakeProfileServer(latency: .seconds(1), clock: clock)
+/// let store = TestStore(ProfileStore(client: server.client), clock: clock)
 /// …
-/// await store.send(.logIn)        // runs until the login waits on the clock
+/// await store.send(.save)         // runs until the save waits on the clock
 /// clock.advance(by: .seconds(1))  // the server answers
 /// await store.receive(.showProgress)
 /// ```

@@ -6,11 +6,11 @@
 /// class) or of an enum case (for its associated values).
 ///
 /// ```swift
-/// extension LoginViewContent: Redactable {
-///     static let redactedLabels: Set<String> = ["password"]
+/// extension ProfileContent: Redactable {
+///     static let redactedLabels: Set<String> = ["pin"]
 /// }
-/// extension LoginViewCommand: Redactable {
-///     static let redactedLabels: Set<String> = ["inputPassword"]
+/// extension ProfileCommand: Redactable {
+///     static let redactedLabels: Set<String> = ["enterPin"]
 /// }
 /// ```
 public protocol Redactable {

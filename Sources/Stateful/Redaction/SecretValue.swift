@@ -1,4 +1,4 @@
-/// A value that is secret as a whole, such as a password or a token type.
+/// A value that is secret as a whole, such as a PIN or a token type.
 ///
 /// Dumps show a ``SecretValue`` as ``Redaction/mask`` (or as empty, when it is).
 public protocol SecretValue {

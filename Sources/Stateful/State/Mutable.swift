@@ -2,9 +2,9 @@
 /// `transform` can stay a pure expression.
 ///
 /// ```swift
-/// struct LoginViewState: Mutable { var loginId: String? }
+/// struct ProfileContent: Mutable { var name = "" }
 ///
-/// let next = state.mutate(keyPath: \.loginId, value: "login-test@example.com")
+/// let next = content.mutate(keyPath: \.name, value: "Ada")
 /// ```
 public protocol Mutable {}
 

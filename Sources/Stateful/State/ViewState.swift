@@ -1,10 +1,10 @@
 /// The three faces of a screen that loads what it shows.
 ///
 /// ```swift
-/// typealias LoginViewState = ViewState<LoginViewContent, Never>
+/// typealias ProfileState = ViewState<ProfileContent, Never>
 ///
-/// var state: LoginViewState = .completed(.init())
-/// state = state.mutate(keyPath: \.loginId, value: "login-test@example.com")
+/// var state: ProfileState = .completed(.init())
+/// state = state.mutate(keyPath: \.name, value: "Ada")
 /// ```
 public enum ViewState<Content, Failure: Error> {
     /// The screen is loading what it needs to draw.

@@ -72,8 +72,8 @@ public struct CommandContext<Action: ViewAction, Effect: Sendable>: Sendable {
     /// publishes the result.
     ///
     /// ```swift
-    /// case let .inputLoginId(loginId):
-    ///     context.dispatchAction(.loginIdInput(loginId))
+    /// case let .setName(name):
+    ///     context.dispatchAction(.nameChanged(name))
     /// ```
     @MainActor
     public func dispatchAction(_ action: Action) {

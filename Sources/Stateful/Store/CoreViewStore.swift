@@ -45,16 +45,23 @@ public protocol CoreViewStore: ViewStore where Command: Sendable, State == Actio
     ///
     /// ```swift
     /// func handleCommand(
-    ///     _ command: LoginViewCommand,
-    ///     context: CommandContext<LoginViewAction, LoginViewEffect>
+    ///     _ command: ProfileCommand,
+    ///     context: CommandContext<ProfileAction, ProfileEffect>
     /// ) async throws {
     ///     switch command {
-    ///     case let .inputLoginId(loginId):
-    ///         context.dispatchAction(.loginIdInput(loginId))
-    ///     case .logIn:
+    ///     case .load:
+    ///         context.dispatchAction(.loaded(try await client.fetchProfile()))
+    ///     case let .setName(name):
+    ///         context.dispatchAction(.nameChanged(name))
+    ///     case let .enterPin(pin):
+    ///         context.dispatchAction(.pinChanged(pin))
+    ///     case .save:
     ///         context.dispatchEffect(.showProgress)
-    ///         defer { context.dispatchEffect(.dismissProgress) }
-    ///         try await logIn()
+    ///         do {
+    ///             defer { context.dispatchEffect(.dismissProgress) }
+    ///             try await saveProfile()
+    ///         }
+    ///         context.dispatchEffect(.saved)
     ///     }
     /// }
     /// ```
@@ -73,7 +80,7 @@ extension CoreViewStore {
     /// work, and returns when it ends.
     ///
     /// ```swift
-    /// await store.dispatchCommand(.inputLoginId("login-test@example.com"))
+    /// await store.dispatchCommand(.setName("Ada"))
     /// ```
     public func dispatchCommand(_ command: Command) async {
         await core.send(command) { [self] command, context in

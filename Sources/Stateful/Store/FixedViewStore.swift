@@ -2,8 +2,8 @@
 /// screen, without its dependencies (the seed's `MockViewStore`, written once).
 ///
 /// ```swift
-/// let store = FixedViewStore<LoginViewState, LoginViewCommand, LoginViewEffect>(
-///     state: .completed(.init(loginId: "login-test@example.com", password: "testpass")))
+/// let store = FixedViewStore<ProfileState, ProfileCommand, ProfileEffect>(
+///     state: .completed(.init(name: "Ada", email: "ada@example.com", pin: "4711")))
 /// ```
 ///
 /// Commands change nothing; they are recorded in ``receivedCommands`` so a

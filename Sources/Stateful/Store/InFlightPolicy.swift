@@ -2,7 +2,7 @@
 /// same key is already running.
 public enum InFlightPolicy: Sendable, Hashable {
     /// Keep the running work; the new request does nothing. A second tap on
-    /// "Log in" while logging in starts no second login.
+    /// "Save" while saving starts no second save.
     case ignoreNew
     /// Cancel the running work, then start the new one (a search field that
     /// restarts its query on every keystroke).

@@ -6,18 +6,18 @@
 /// its `handleCommand` and its Action's `transform`:
 ///
 /// ```swift
-/// final class LoginViewStoreImpl: LoginViewStore, CoreViewStore {
-///     let core = StoreCore<LoginViewCommand, LoginViewAction, LoginViewEffect>(
+/// final class ProfileStore: ProfileViewStore, CoreViewStore {
+///     let core = StoreCore<ProfileCommand, ProfileAction, ProfileEffect>(
 ///         initialState: .completed(.init()),
-///         errorEffect: { .presentError($0) }
+///         errorEffect: { .presentError(ProfileError($0)) }
 ///     )
 ///
 ///     func handleCommand(
-///         _ command: LoginViewCommand,
-///         context: CommandContext<LoginViewAction, LoginViewEffect>
+///         _ command: ProfileCommand,
+///         context: CommandContext<ProfileAction, ProfileEffect>
 ///     ) async throws {
 ///         switch command {
-///         case let .inputLoginId(loginId): context.dispatchAction(.loginIdInput(loginId))
+///         case let .setName(name): context.dispatchAction(.nameChanged(name))
 ///         …
 ///         }
 ///     }
@@ -214,8 +214,8 @@ where Action.State: Sendable {
     /// Runs `operation` unless work under `key` is already running.
     ///
     /// ```swift
-    /// case .logIn:
-    ///     try await core.exclusive(LoginWork.logIn) { try await logIn(context) }
+    /// case .save:
+    ///     try await core.exclusive(ProfileWork.save) { try await save(context) }
     /// ```
     ///
     /// With ``InFlightPolicy/ignoreNew`` a call made while `key` is held does

@@ -1,13 +1,19 @@
 /// A change of State, applied by a pure function.
 ///
 /// ```swift
-/// enum LoginViewAction: ViewAction {
-///     case loginIdInput(String)
+/// enum ProfileAction: ViewAction {
+///     case nameChanged(String)
+///     case pinChanged(String)
+///     case loaded(Profile)
 ///
-///     static func transform(_ state: LoginViewState, action: LoginViewAction) -> LoginViewState {
+///     static func transform(_ state: ProfileState, action: ProfileAction) -> ProfileState {
 ///         switch action {
-///         case let .loginIdInput(loginId):
-///             return state.mutate(keyPath: \.loginId, value: loginId)
+///         case let .nameChanged(name):
+///             return state.mutate(keyPath: \.name, value: name)
+///         case let .pinChanged(pin):
+///             return state.mutate(keyPath: \.pin, value: pin)
+///         case let .loaded(profile):
+///             return .completed(ProfileContent(name: profile.name, email: profile.email))
 ///         }
 ///     }
 /// }

@@ -5,11 +5,11 @@
 /// `Driver`/`Signal` replaced by `AsyncStream`:
 ///
 /// ```swift
-/// protocol LoginViewStore: ViewStore<LoginViewState, LoginViewCommand, LoginViewEffect> {}
+/// protocol ProfileViewStore: ViewStore<ProfileState, ProfileCommand, ProfileEffect> {}
 ///
 /// for await state in store.state { render(state) }       // replays the current State first
 /// for await effect in store.effect { handle(effect) }    // one-shot events, no replay
-/// await store.dispatchCommand(.logIn)
+/// await store.dispatchCommand(.save)
 /// ```
 ///
 /// Write an implementation with ``CoreViewStore`` to get the relays, the

@@ -8,8 +8,8 @@
 /// is a candidate, however far off.
 ///
 /// ```swift
-/// extension LoginViewCommand: ScriptCaseNames {
-///     static let scriptCaseNames = ["inputLoginId", "inputPassword", "logIn"]
+/// extension ProfileCommand: ScriptCaseNames {
+///     static let scriptCaseNames = ["load", "setName", "enterPin", "save"]
 /// }
 /// ```
 public protocol ScriptCaseNames {

@@ -2,7 +2,7 @@
 /// case says where, and ``message`` says what to change.
 ///
 /// The messages never quote a string value from the script (it may be a
-/// password): they name kinds and types instead.
+/// secret, such as a PIN): they name kinds and types instead.
 public enum ScriptDecodingError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The case name is not a case of the type.
     case unknownCase(String, typeName: String, suggestion: String?, at: SourceLocation)

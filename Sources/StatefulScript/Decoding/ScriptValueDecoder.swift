@@ -4,9 +4,9 @@
 ///
 /// | script | what the type's `init(from:)` sees |
 /// |---|---|
-/// | `logIn` or `logIn()` | keyed `{"logIn": {}}` |
-/// | `inputLoginId("x")` | keyed `{"inputLoginId": {"_0": "x"}}` |
-/// | `complete(userId: "u-42")` | keyed `{"complete": {"userId": "u-42"}}` |
+/// | `save` or `save()` | keyed `{"save": {}}` |
+/// | `setName("x")` | keyed `{"setName": {"_0": "x"}}` |
+/// | `notFound(userId: "p-7")` | keyed `{"notFound": {"userId": "p-7"}}` |
 /// | `move(3, animated: true)` | keyed `{"move": {"_0": 3, "animated": true}}` |
 /// | `choose(size(large))` | the payload decoded the same way, nested |
 /// | `Point(x: 1, y: 2)` | a struct: keyed `{"x": 1, "y": 2}` |
@@ -15,10 +15,10 @@
 /// | `large` for a `String`-backed enum | the raw value `"large"` |
 ///
 /// ```swift
-/// let command = try ScriptValueDecoder().decode(LoginViewCommand.self, from: value)
+/// let command = try ScriptValueDecoder().decode(ProfileCommand.self, from: value)
 /// ```
 ///
-/// Every argument must be used: `logIn("x")` is an error (``ScriptDecodingError/extraArgument(caseName:at:)``),
+/// Every argument must be used: `save("x")` is an error (``ScriptDecodingError/extraArgument(caseName:at:)``),
 /// not a silently dropped value.
 ///
 /// ## Did you mean

@@ -1,13 +1,13 @@
 /// A located error in a flow script, printed the way compilers print them:
 ///
 /// ```
-/// flows/login.flow:4:1: error: unknown case `logni` of `LoginViewCommand`; did you mean `logIn`?
-/// logni
-/// ^~~~~
+/// Flows/save.flow:4:1: error: unknown case `svae` of `ProfileCommand`; did you mean `save`?
+/// svae
+/// ^~~~
 /// ```
 ///
-/// The quoted line is masked: a secret parameter's value or a password
-/// argument shows as `********`, and the caret moves with the text.
+/// The quoted line is masked: a secret parameter's value or a secret
+/// argument (a PIN) shows as `********`, and the caret moves with the text.
 public struct ScriptDiagnostic: Sendable, Hashable, CustomStringConvertible, Error {
     /// What is wrong.
     public var problem: ScriptProblem

@@ -2,7 +2,7 @@
 /// act on; ``ScriptDiagnostic`` adds where.
 ///
 /// No message quotes a string or a number from the script: either may be a
-/// password.
+/// secret, such as a PIN.
 public enum ScriptProblem: Sendable, Hashable, CustomStringConvertible {
     /// The file could not be read.
     case unreadableFile(path: String, reason: String)

@@ -1,7 +1,7 @@
-/// A command-line option that belongs to one feature, such as the login
-/// example's `--server URL`: the tool lists it in its help under the feature,
-/// accepts it only when that feature is the one being run, and passes its
-/// value to the feature in ``ScriptContext/options``.
+/// A command-line option that belongs to one feature, such as a feature's
+/// `--server URL` for a real backend: the tool lists it in its help under the
+/// feature, accepts it only when that feature is the one being run, and passes
+/// its value to the feature in ``ScriptContext/options``.
 ///
 /// ```swift
 /// FeatureOption(name: "--region", valueName: "CODE", summary: "the region the fake backend serves") { value in

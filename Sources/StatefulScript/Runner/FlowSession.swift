@@ -92,7 +92,7 @@ public final class FlowSession<Feature: ScriptableFeature> {
         return recorder.takeChangedBlocks().map { blocks[$0] }
     }
 
-    /// Adds the secrets of a script (its secret parameters and passwords) to
+    /// Adds the secrets of a script (its secret parameters and arguments) to
     /// those masked in every message.
     public func addSecrets(_ secrets: SecretMasker) {
         self.secrets.masker.merge(secrets)

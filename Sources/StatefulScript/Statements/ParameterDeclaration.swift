@@ -1,5 +1,5 @@
-/// A `param` or `secret` line: `param LOGIN_ID`, `param LOGIN_ID = "a@example.com"`,
-/// `secret PASSWORD`.
+/// A `param` or `secret` line: `param NAME`, `param NAME = "Ada"`,
+/// `secret PIN`.
 public struct ParameterDeclaration: Sendable, Hashable {
     /// The parameter's name.
     public var name: String

@@ -5,11 +5,11 @@
 /// `backend` lines; both are decoded as the script is parsed, so a script
 /// whose lines do not decode never reaches a runner.
 public enum ScriptStatement<Command: Sendable, Backend: Sendable>: Sendable {
-    /// `logIn`, `send inputLoginId("a@example.com")`: send this Command
+    /// `save`, `send setName("Ada")`: send this Command
     /// (decoded, and as written — with its strings masked when the case is
-    /// secret, such as `inputPassword`).
+    /// secret, such as `enterPin`).
     case send(Command, CaseValue)
-    /// `start logIn`: send this Command without waiting for its work to end;
+    /// `start save`: send this Command without waiting for its work to end;
     /// the script goes on once the work has settled (it ended, or waits on
     /// the script's clock, such as the embedded backend's latency).
     case start(Command, CaseValue)
@@ -24,15 +24,15 @@ public enum ScriptStatement<Command: Sendable, Backend: Sendable>: Sendable {
     case dismissAlert
     /// `back`: tap the back button of the shown screen.
     case goBack
-    /// `expect effect complete(userId: "u-42")`: the next Effect not yet
-    /// expected is this one. Written without parentheses (`presentError`), it
-    /// matches the case whatever its payload.
+    /// `expect effect presentError(ProfileError.notFound(userId: "p-7"))`:
+    /// the next Effect not yet expected is this one. Written without
+    /// parentheses (`presentError`), it matches the case whatever its payload.
     case expectEffect(CaseValue)
     /// `expect no effect`: every Effect so far has been expected.
     case expectNoEffect
-    /// `expect state loginId == "a@example.com"`.
+    /// `expect state name == "Ada"`.
     case expectState(StateExpectation)
-    /// `expect screen contains "Log in"`, `expect outline matches "filled"`, …
+    /// `expect screen contains "Save"`, `expect outline matches "filled"`, …
     case expectView(ViewExpectation)
     /// `print screen 40`, `print outline`, `print state`.
     case print(PrintTarget)
@@ -40,7 +40,7 @@ public enum ScriptStatement<Command: Sendable, Backend: Sendable>: Sendable {
     /// backend, decoded into its `Backend` type (and as written, secret
     /// strings masked).
     case backend(Backend, CaseValue)
-    /// `param NAME`, `secret PASSWORD = "…"`: the parameter is declared and
+    /// `param NAME`, `secret PIN = "…"`: the parameter is declared and
     /// resolved (its value is in the script's parameters).
     case parameter(ParameterDeclaration)
     /// `include "common/setup.flow"`: the included script, already parsed.

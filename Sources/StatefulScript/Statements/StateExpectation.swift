@@ -1,7 +1,7 @@
-/// `expect state loginId == "a@example.com"`: a State value at a key path.
+/// `expect state name == "Ada"`: a State value at a key path.
 ///
-/// The path is a dotted list of property names (`loginId`,
-/// `profile.name`), read from the State the way the value dump shows it; a
+/// The path is a dotted list of property names (`name`,
+/// `address.city`), read from the State the way the value dump shows it; a
 /// `ViewState` is looked through to its content when completed.
 public struct StateExpectation: Sendable, Hashable {
     /// How the value at the path compares with the expected one.
@@ -18,7 +18,7 @@ public struct StateExpectation: Sendable, Hashable {
     public var comparison: Comparison
     /// The expected value.
     public var value: ScriptValue
-    /// Whether the path names a secret property (such as `password`): reports
+    /// Whether the path names a secret property (such as `pin`): reports
     /// mask the expected and actual values.
     public var isSecret: Bool
 

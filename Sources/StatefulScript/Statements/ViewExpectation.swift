@@ -1,9 +1,9 @@
 /// An expectation on what the screen shows:
 ///
 /// ```
-/// expect screen contains "Log in"
-/// expect screen 40 matches "login-filled"
-/// expect outline contains "button \"Log in\" disabled"
+/// expect screen contains "Save"
+/// expect screen 40 matches "profile-filled"
+/// expect outline contains "button \"Save\" disabled"
 /// ```
 public struct ViewExpectation: Sendable, Hashable {
     /// What is checked.

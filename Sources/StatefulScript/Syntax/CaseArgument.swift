@@ -1,5 +1,5 @@
 /// One value of a ``CaseValue``'s payload, with its label if it has one:
-/// `userId: "u-42"` or `"login-test@example.com"`.
+/// `userId: "p-7"` or `"Ada"`.
 public struct CaseArgument: Sendable, Hashable, CustomStringConvertible {
     /// The label, or `nil` for an unlabelled value.
     public var label: String?

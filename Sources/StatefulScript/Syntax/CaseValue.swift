@@ -1,14 +1,14 @@
-/// An enum case written in Swift case syntax: `logIn`,
-/// `inputLoginId("login-test@example.com")`, `complete(userId: "u-42")`.
+/// An enum case written in Swift case syntax: `save`,
+/// `setName("Ada")`, `notFound(userId: "p-7")`.
 /// A nested case is written by its name, without a leading dot:
 /// `choose(size(large), count: 2)`.
 ///
 /// ``arguments`` is `nil` when the case was written without parentheses
-/// (`logIn`) and empty when written with empty ones (`logIn()`); both decode
+/// (`save`) and empty when written with empty ones (`save()`); both decode
 /// the same way. An Effect expectation written without parentheses matches
 /// that case whatever its payload.
 public struct CaseValue: Sendable, Hashable, CustomStringConvertible {
-    /// The case name, such as `inputLoginId`.
+    /// The case name, such as `setName`.
     public var name: String
     /// The payload, in order; `nil` when no parentheses were written.
     public var arguments: [CaseArgument]?
@@ -22,7 +22,7 @@ public struct CaseValue: Sendable, Hashable, CustomStringConvertible {
         self.location = location
     }
 
-    /// The case in canonical Swift syntax, e.g. `complete(userId: "u-42")`.
+    /// The case in canonical Swift syntax, e.g. `notFound(userId: "p-7")`.
     public var description: String {
         guard let arguments else { return name }
         return name + "(" + arguments.map(\.description).joined(separator: ", ") + ")"

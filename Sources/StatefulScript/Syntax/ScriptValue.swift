@@ -10,13 +10,13 @@
 /// | `nil` | ``Kind/null`` |
 /// | `250ms`, `2s` | ``Kind/duration(_:)`` |
 /// | `[1, 2, 3]` | ``Kind/array(_:)`` |
-/// | `logIn`, `complete(userId: "u-42")` | ``Kind/caseValue(_:)`` |
+/// | `save`, `notFound(userId: "p-7")` | ``Kind/caseValue(_:)`` |
 ///
 /// ``description`` writes the value back in canonical Swift syntax, which is
 /// how the runner compares an expected Effect with a dumped one:
 ///
 /// ```swift
-/// value.description  // complete(userId: "u-42")
+/// value.description  // notFound(userId: "p-7")
 /// ```
 public struct ScriptValue: Sendable, Hashable, CustomStringConvertible {
     /// What a value is.

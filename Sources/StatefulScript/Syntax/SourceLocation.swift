@@ -5,8 +5,8 @@
 /// under column `n` sits under the `n`th character of the line.
 ///
 /// ```swift
-/// let location = SourceLocation(file: "flows/login.flow", line: 3, column: 14)
-/// print(location)  // flows/login.flow:3:14
+/// let location = SourceLocation(file: "Flows/save.flow", line: 3, column: 14)
+/// print(location)  // Flows/save.flow:3:14
 /// ```
 ///
 /// A location whose ``line`` is `0` stands for the whole file (for example a

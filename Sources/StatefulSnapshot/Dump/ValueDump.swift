@@ -2,8 +2,8 @@
 /// ``ValueDiff``, transcripts and test-store failure messages.
 ///
 /// ```swift
-/// ValueDump.text(of: LoginViewContent(loginId: "a", password: "pw"))
-/// // LoginViewContent(loginId: "a", password: "********")
+/// ValueDump.text(of: ProfileContent(name: "Ada", pin: "4711"))
+/// // ProfileContent(name: "Ada", email: "", pin: "********")
 /// ```
 ///
 /// The same value gives the same bytes on every run and machine: no
@@ -15,10 +15,10 @@
 ///   address; a class already being written further up is written
 ///   `TypeName(<cycle>)`.
 /// - **Enums**: `.caseName`, or `.caseName(payload)` in Swift case syntax:
-///   `.complete(userId: "u-42")`, `.inputLoginId("x")`. `ViewState` is an enum
+///   `.setName("Ada")`, `.loaded(Profile(id: "p-7", …))`. `ViewState` is an enum
 ///   like any other: `.completed(Content(…))`.
 /// - **Errors** carry their type, since it is seldom known from context:
-///   `AuthError.network(reason: "offline")`, `CancellationError()`. Never the
+///   `ProfileError.network(reason: "offline")`, `CancellationError()`. Never the
 ///   localised description.
 /// - **Optionals**: the wrapped value, or `nil`.
 /// - **Arrays and other collections**: `[a, b]`. **Sets**: `Set([a, b])`, the
@@ -29,7 +29,7 @@
 ///   every other invisible scalar (controls, format characters such as
 ///   zero-width spaces, separators other than the ASCII space, private-use and
 ///   unassigned scalars) written as `\u{XXXX}`. Visible non-ASCII text such as
-///   `ログインID` is kept.
+///   `プロフィール` is kept.
 /// - **Numbers**: integers in decimal; floating-point numbers in Swift's
 ///   shortest form that reads back to the same value (`0.1`, `1e-05`, `inf`).
 /// - **Dates**: `Date(2026-01-02T03:04:05Z)` in UTC, ISO 8601, with
@@ -54,7 +54,11 @@
 ///
 /// ```
 /// .completed(
-///   LoginViewContent(loginId: "login-test@example.com", password: "********")
+///   ProfileContent(
+///     name: "Ada"
+///     email: "ada@example.com"
+///     pin: "********"
+///   )
 /// )
 /// ```
 ///

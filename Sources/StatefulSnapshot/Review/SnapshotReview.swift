@@ -13,7 +13,7 @@ import Foundation
 ///                                       actualLabel: pending.pendingPath))
 /// }
 /// try review.accept()                                   // all of them
-/// try review.reject(["__Snapshots__/LoginTests/loggedOut.pending.txt"])
+/// try review.reject(["__Snapshots__/ProfileTests/emptyProfile.pending.txt"])
 /// ```
 public struct SnapshotReview: Sendable {
     /// Where snapshots live.

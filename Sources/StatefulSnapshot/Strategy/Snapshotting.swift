@@ -6,9 +6,9 @@
 /// ``init(render:)``, or adapt an existing one with ``pullback(_:)``:
 ///
 /// ```swift
-/// extension Snapshotting where Value == LoginViewContent {
+/// extension Snapshotting where Value == ProfileContent {
 ///     static var summary: Snapshotting {
-///         Snapshotting<String>.lines.pullback { "login id: \($0.loginId)" }
+///         Snapshotting<String>.lines.pullback { "name: \($0.name)" }
 ///     }
 /// }
 /// assertSnapshot(of: content, as: .summary)

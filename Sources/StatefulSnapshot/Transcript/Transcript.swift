@@ -6,20 +6,20 @@ import Stateful
 /// snapshots and the `stateful` CLI share.
 ///
 /// ```
-/// state .completed(LoginViewContent(loginId: "", password: ""))
-/// > inputLoginId("login-test@example.com")
-///   action loginIdInput("login-test@example.com")
+/// state .completed(ProfileContent(name: "", email: "", pin: ""))
+/// > setName("Ada")
+///   action nameChanged("Ada")
 ///       .completed(
-///         LoginViewContent(
-///     -     loginId: ""
-///     +     loginId: "login-test@example.com"
-///           ... (1 unchanged)
+///         ProfileContent(
+///     -     name: ""
+///     +     name: "Ada"
+///           ... (2 unchanged)
 ///         )
 ///       )
-/// > logIn
+/// > save
 ///   effect showProgress
 ///   effect dismissProgress
-///   effect complete(userId: "u-42")
+///   effect saved
 /// ```
 ///
 /// ## Format
@@ -41,7 +41,7 @@ import Stateful
 /// - Actions and Effects of a Command the transcript does not show (its work
 ///   started before recording did) form a block headed `> (no command)`.
 /// - Commands, Actions and Effects that are enum cases are written without the
-///   leading dot (`logIn`, not `.logIn`); everything else is written as its
+///   leading dot (`save`, not `.save`); everything else is written as its
 ///   dump, with any further lines indented like the line they continue.
 ///   Secrets are masked as in every dump.
 /// - Lines end with `\n`, the text ends with exactly one, and it never contains
@@ -113,7 +113,7 @@ public struct Transcript: Sendable, Hashable {
     ///
     /// ```swift
     /// let recorder = TranscriptRecorder(store: store)
-    /// await store.dispatchCommand(.logIn)
+    /// await store.dispatchCommand(.save)
     /// print(recorder.transcript.text, terminator: "")
     /// ```
     public var text: String {

@@ -4,11 +4,11 @@ import Stateful
 /// the store's observation hook (`StoreCore.observe(_:)`).
 ///
 /// ```swift
-/// let store = LoginViewStoreImpl(authClient: InMemoryAuthServer().client)
+/// let store = ProfileStore(client: FakeProfileServer().client)
 /// let recorder = TranscriptRecorder(store: store)
-/// await store.dispatchCommand(.inputLoginId("login-test@example.com"))
-/// await store.dispatchCommand(.inputPassword("testpass"))
-/// await store.dispatchCommand(.logIn)
+/// await store.dispatchCommand(.setName("Ada"))
+/// await store.dispatchCommand(.enterPin("4711"))
+/// await store.dispatchCommand(.save)
 /// let text = recorder.transcript.text   // see Transcript for the format
 /// ```
 ///

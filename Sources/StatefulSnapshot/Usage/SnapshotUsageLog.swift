@@ -23,7 +23,7 @@ import Darwin
 /// ```swift
 /// let log = SnapshotUsageLog(layout: layout)
 /// try log.note(layout.snapshotFile(testFilePath: #filePath, testName: #function, snapshotName: nil))
-/// try log.usedPaths()   // ["__Snapshots__/LoginTests/loggedOut.txt"]
+/// try log.usedPaths()   // ["__Snapshots__/ProfileTests/emptyProfile.txt"]
 /// ```
 public struct SnapshotUsageLog: Sendable {
     /// The layout whose package root the noted paths are relative to.

@@ -9,7 +9,7 @@ import StatefulSnapshot
 /// or for an XCTest case by overriding `invokeTest()`:
 ///
 /// ```swift
-/// final class LoginScreenTests: XCTestCase {
+/// final class ProfileScreenTests: XCTestCase {
 ///     override func invokeTest() {
 ///         withSnapshotTesting(record: .failed) { super.invokeTest() }
 ///     }

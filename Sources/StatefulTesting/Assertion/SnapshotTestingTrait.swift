@@ -7,8 +7,8 @@ import Testing
 ///
 /// ```swift
 /// @Suite(.snapshots(record: .failed))
-/// struct LoginScreenTests {
-///     @Test func loggedOut() { assertSnapshot(of: screen, as: .lines) }
+/// struct ProfileScreenTests {
+///     @Test func emptyProfile() { assertSnapshot(of: screen, as: .lines) }
 /// }
 /// ```
 public struct SnapshotTestingTrait: SuiteTrait, TestTrait, TestScoping {

@@ -17,7 +17,7 @@ extension Snapshotting where Value == Transcript {
     ///
     /// ```swift
     /// let recorder = TranscriptRecorder(store: store)
-    /// await store.dispatchCommand(.logIn)
+    /// await store.dispatchCommand(.save)
     /// assertSnapshot(of: recorder.transcript, as: .transcript)
     /// ```
     public static var transcript: Snapshotting {

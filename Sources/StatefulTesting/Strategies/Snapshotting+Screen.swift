@@ -5,7 +5,7 @@ extension Snapshotting where Value == Screen {
     /// The screen drawn at `width`, framed in ASCII.
     ///
     /// ```swift
-    /// assertSnapshot(of: LoginScreen(state: state, labels: .english).screen, as: .screen(width: .compact))
+    /// assertSnapshot(of: ProfileScreen(state: state).screen, as: .screen(width: .compact))
     /// ```
     public static func screen(width: ScreenWidth) -> Snapshotting {
         Snapshotting { try $0.render(width: width) }

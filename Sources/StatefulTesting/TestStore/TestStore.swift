@@ -6,22 +6,22 @@ import StatefulSnapshot
 /// in order; fail, with a diff, on anything else.
 ///
 /// ```swift
-/// @Test func logInWithTheDemoAccount() async {
+/// @Test func saveTheProfile() async {
 ///     let clock = TestClock()
-///     let server = InMemoryAuthServer(latency: .seconds(1), clock: clock)
-///     let store = TestStore(LoginViewStoreImpl(authClient: server.client), clock: clock)
+///     let server = FakeProfileServer(latency: .seconds(1), clock: clock)
+///     let store = TestStore(ProfileStore(client: server.client), clock: clock)
 ///
-///     await store.send(.inputLoginId("login-test@example.com")) {
-///         $0.modifyContent { $0.loginId = "login-test@example.com" }
+///     await store.send(.setName("Ada")) {
+///         $0.modifyContent { $0.name = "Ada" }
 ///     }
-///     await store.send(.inputPassword("testpass")) {
-///         $0.modifyContent { $0.password = "testpass" }
+///     await store.send(.enterPin("4711")) {
+///         $0.modifyContent { $0.pin = "4711" }
 ///     }
-///     await store.send(.logIn)
+///     await store.send(.save)
 ///     await store.receive(.showProgress)
-///     clock.advance(by: .seconds(2))
+///     clock.advance(by: .seconds(1))
 ///     await store.receive(.dismissProgress)
-///     await store.receive(.complete(userId: "u-42"))
+///     await store.receive(.saved)
 ///     await store.finish()
 /// }
 /// ```
@@ -134,8 +134,8 @@ public final class TestStore<Store: CoreViewStore> where Store.State: Equatable 
     /// checks the State.
     ///
     /// ```swift
-    /// await store.send(.inputLoginId("a@example.com")) {
-    ///     $0.modifyContent { $0.loginId = "a@example.com" }
+    /// await store.send(.setName("Ada")) {
+    ///     $0.modifyContent { $0.name = "Ada" }
     /// }
     /// ```
     ///
@@ -186,7 +186,7 @@ public final class TestStore<Store: CoreViewStore> where Store.State: Equatable 
     /// then checks the State.
     ///
     /// ```swift
-    /// await store.receive(.complete(userId: "u-42"))
+    /// await store.receive(.saved)
     /// ```
     ///
     /// With ``Exhaustivity/off``, Effects before the first one equal to
@@ -227,9 +227,9 @@ public final class TestStore<Store: CoreViewStore> where Store.State: Equatable 
     /// time, letting the store's work settle after each, then checks the State.
     ///
     /// ```swift
-    /// await store.send(.logIn)                      // waits 1 s for the server
+    /// await store.send(.save)                       // waits 1 s for the server
     /// await store.receive(.showProgress)
-    /// await store.advance(by: .seconds(2))          // log in, then fetch the user
+    /// await store.advance(by: .seconds(1))          // the server saves
     /// await store.receive(.dismissProgress)
     /// ```
     ///

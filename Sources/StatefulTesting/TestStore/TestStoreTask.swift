@@ -3,9 +3,9 @@ import Stateful
 /// The work of one Command sent by ``TestStore/send(_:assert:fileID:filePath:line:column:)``.
 ///
 /// ```swift
-/// let login = await store.send(.logIn)   // now waiting on the clock
+/// let save = await store.send(.save)   // now waiting on the clock
 /// await store.receive(.showProgress)
-/// await login.cancel()
+/// await save.cancel()
 /// await store.receive(.dismissProgress)
 /// ```
 @MainActor

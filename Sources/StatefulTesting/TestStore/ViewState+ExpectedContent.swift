@@ -6,8 +6,8 @@ extension ViewState {
     /// ``TestStore`` step:
     ///
     /// ```swift
-    /// await store.send(.inputLoginId("a@example.com")) {
-    ///     $0.modifyContent { $0.loginId = "a@example.com" }
+    /// await store.send(.setName("Ada")) {
+    ///     $0.modifyContent { $0.name = "Ada" }
     /// }
     /// ```
     public mutating func modifyContent(_ body: (inout Content) -> Void) {

@@ -1,10 +1,11 @@
 /// A whole screen: an optional navigation title and the elements under it.
 ///
 /// ```swift
-/// let screen = Screen("Log in") {
-///     TextField("Login ID", text: "login-test@example.com")
-///     SecureField("Password", text: "testpass")
-///     Button("Log in", isEnabled: true)
+/// let screen = Screen("Profile") {
+///     TextField("Name", text: "Ada")
+///     TextField("Email", text: "ada@example.com")
+///     SecureField("PIN", text: "4711")
+///     Button("Save", isEnabled: true)
 /// }
 /// print(try screen.render(width: .compact))
 /// print(screen.outline)

@@ -2,10 +2,10 @@
 /// elements written one per line, with `if`, `switch` and `for` allowed.
 ///
 /// ```swift
-/// Screen("Log in") {
-///     TextField("Login ID", text: content.loginId)
+/// Screen("Profile") {
+///     TextField("Name", text: content.name)
 ///     if showHint {
-///         Text("Use the address you signed up with.")
+///         Text("The name others see.")
 ///     }
 ///     for item in items {
 ///         Text(item)

@@ -2,13 +2,13 @@
 /// pieces of screen, written the way you write a SwiftUI `View`.
 ///
 /// ```swift
-/// struct Credentials: ScreenContent {
-///     var loginId: String
-///     var password: String
+/// struct ProfileFields: ScreenContent {
+///     var name: String
+///     var pin: String
 ///
 ///     var body: [ScreenElement] {
-///         TextField("Login ID", text: loginId)
-///         SecureField("Password", text: password)
+///         TextField("Name", text: name)
+///         SecureField("PIN", text: pin)
 ///     }
 /// }
 /// ```

@@ -1,8 +1,8 @@
-/// A button, drawn `[ Log in ]`, followed by `(disabled)` when it cannot be
+/// A button, drawn `[ Save ]`, followed by `(disabled)` when it cannot be
 /// tapped.
 ///
 /// ```swift
-/// Button("Log in", isEnabled: !content.loginId.isEmpty && !content.password.isEmpty)
+/// Button("Save", isEnabled: !content.name.isEmpty && !content.pin.isEmpty)
 /// ```
 public struct Button: ScreenContent {
     let title: String

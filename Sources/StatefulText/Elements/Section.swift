@@ -1,9 +1,9 @@
 /// A group of elements under a header, drawn as a rule with the header in it:
-/// `-- Account -----------`.
+/// `-- Contact -----------`.
 ///
 /// ```swift
-/// Section("Account") {
-///     TextField("Login ID", text: content.loginId)
+/// Section("Contact") {
+///     TextField("Email", text: content.email)
 /// }
 /// ```
 public struct Section: ScreenContent {

@@ -1,10 +1,10 @@
 import Stateful
 
-/// A password field: like ``TextField``, but its value is always shown as
-/// ``Stateful/Redaction/mask`` (or as empty), in every format.
+/// A field for a secret, such as a PIN: like ``TextField``, but its value is
+/// always shown as ``Stateful/Redaction/mask`` (or as empty), in every format.
 ///
 /// ```swift
-/// SecureField("Password", text: content.password)   // [********]
+/// SecureField("PIN", text: content.pin)   // [********]
 /// ```
 ///
 /// The field keeps only the masked form: the secret never enters the screen

@@ -2,7 +2,7 @@
 /// placeholder in parentheses while the value is empty.
 ///
 /// ```swift
-/// TextField("Login ID", text: content.loginId, placeholder: "you@example.com")
+/// TextField("Email", text: content.email, placeholder: "you@example.com")
 /// ```
 ///
 /// A value too long for the box is cut and ends in `...`.

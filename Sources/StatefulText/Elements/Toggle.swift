@@ -2,7 +2,7 @@
 /// edge.
 ///
 /// ```swift
-/// Toggle("Remember me", isOn: content.remembersLoginId)
+/// Toggle("Public profile", isOn: isPublic)
 /// ```
 public struct Toggle: ScreenContent {
     let label: String

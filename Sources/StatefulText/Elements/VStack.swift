@@ -2,8 +2,8 @@
 ///
 /// ```swift
 /// VStack(spacing: 1) {
-///     Text("Log in to continue")
-///     Button("Log in")
+///     Text("Your name and a PIN")
+///     Button("Save")
 /// }
 /// ```
 public struct VStack: ScreenContent {

@@ -5,7 +5,7 @@ import Stateful
 ///
 /// ```swift
 /// ViewStateContent(state) { content in
-///     TextField("Login ID", text: content.loginId)
+///     TextField("Name", text: content.name)
 /// }
 ///
 /// ViewStateContent(state, loading: { ProgressView("Loading accounts") }) { accounts in

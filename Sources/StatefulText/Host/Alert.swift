@@ -2,7 +2,7 @@
 /// over the middle of the screen until it is dismissed.
 ///
 /// ```swift
-/// host.presentation.alert = Alert(title: "Error", message: "The login ID or password is incorrect.")
+/// host.presentation.alert = Alert(title: "Error", message: "The profile could not be saved.")
 /// ```
 public struct Alert: Sendable, Hashable {
     /// The alert's title.

@@ -5,7 +5,7 @@
 ///
 /// ```swift
 /// host.presentation = Presentation(
-///     pushed: [HomeScreen(userId: "user-1").screen],
+///     pushed: [Screen("Change PIN") { SecureField("New PIN", text: "") }],
 ///     progress: ProgressHUD("Loading"))
 /// ```
 public struct Presentation: Sendable, Hashable {

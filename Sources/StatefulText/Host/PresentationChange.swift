@@ -2,12 +2,12 @@
 /// each of its Effects to one of these.
 ///
 /// ```swift
-/// func change(for effect: LoginViewEffect) -> PresentationChange {
+/// func change(for effect: ProfileEffect) -> PresentationChange {
 ///     switch effect {
-///     case .showProgress: .showProgress(ProgressHUD("Logging in"))
+///     case .showProgress: .showProgress(ProgressHUD("Saving"))
 ///     case .dismissProgress: .dismissProgress
 ///     case .presentError(let error): .presentAlert(Alert(title: "Error", message: "\(error)"))
-///     case .complete(let userId): .push(HomeScreen(userId: userId).screen)
+///     case .saved: .pop
 ///     }
 /// }
 /// ```

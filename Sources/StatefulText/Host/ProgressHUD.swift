@@ -2,7 +2,7 @@
 /// the screen while work is in flight.
 ///
 /// ```swift
-/// host.presentation.progress = ProgressHUD("Logging in")
+/// host.presentation.progress = ProgressHUD("Saving")
 /// ```
 public struct ProgressHUD: Sendable, Hashable {
     /// The text next to the indicator; empty for none.

@@ -5,7 +5,9 @@ extension ScreenHost where Store: CoreViewStore {
     /// as `observe(store.core)`.
     ///
     /// ```swift
-    /// let host = ScreenHost(login: store)
+    /// let host = ScreenHost(store: store) { ProfileScreen(state: $0).screen } effects: {
+    ///     ProfilePresentation.change(for: $0)
+    /// }
     /// host.observeStore()
     /// ```
     @discardableResult

@@ -9,9 +9,9 @@ import Stateful
 ///
 /// ```swift
 /// let host = ScreenHost(store: store) { state in
-///     LoginScreen(state: state).screen
+///     ProfileScreen(state: state).screen
 /// } effects: { effect in
-///     LoginPresentation.change(for: effect)
+///     ProfilePresentation.change(for: effect)
 /// }
 /// ```
 ///
@@ -152,10 +152,12 @@ public final class ScreenHost<Store: ViewStore> {
     /// Effect reaches the host as it happens, in order.
     ///
     /// ```swift
-    /// let store = LoginViewStoreImpl(authClient: client)
-    /// let host = ScreenHost(login: store)
+    /// let store = ProfileStore(client: server.client)
+    /// let host = ScreenHost(store: store) { ProfileScreen(state: $0).screen } effects: {
+    ///     ProfilePresentation.change(for: $0)
+    /// }
     /// host.observe(store.core)
-    /// await store.dispatchCommand(.logIn)   // the host has seen every step
+    /// await store.dispatchCommand(.save)    // the host has seen every step
     /// ```
     @discardableResult
     public func observe<Command, Action>(

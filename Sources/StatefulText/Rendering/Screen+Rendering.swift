@@ -2,13 +2,13 @@ extension Screen {
     /// The screen drawn `width` columns wide, framed with ASCII `+ - |`.
     ///
     /// ```swift
-    /// let text = try Screen("Log in") {
-    ///     Button("Log in", isEnabled: false)
+    /// let text = try Screen("Profile") {
+    ///     Button("Save", isEnabled: false)
     /// }.render(width: .compact)
     /// // +----------------------------------+
-    /// // |              Log in              |
+    /// // |             Profile              |
     /// // +----------------------------------+
-    /// // | [ Log in ] (disabled)            |
+    /// // | [ Save ] (disabled)              |
     /// // +----------------------------------+
     /// ```
     ///
@@ -28,13 +28,13 @@ extension Screen {
     /// value and state, children indented by two spaces.
     ///
     /// ```swift
-    /// Screen("Log in") {
-    ///     TextField("Login ID", text: "")
-    ///     Button("Log in", isEnabled: false)
+    /// Screen("Profile") {
+    ///     TextField("Name", text: "")
+    ///     Button("Save", isEnabled: false)
     /// }.outline
-    /// // screen "Log in"
-    /// //   textField "Login ID" value ""
-    /// //   button "Log in" disabled
+    /// // screen "Profile"
+    /// //   textField "Name" value ""
+    /// //   button "Save" disabled
     /// ```
     ///
     /// Strings are quoted, with `"`, `\` and control characters escaped.

@@ -4,8 +4,8 @@
 /// `Tools/generate-unicode-tables.py`.
 ///
 /// ```swift
-/// DisplayWidth.of("Log in")      // 6
-/// DisplayWidth.of("ログインID")   // 10: two columns per kana, one per Latin letter
+/// DisplayWidth.of("Save")        // 4
+/// DisplayWidth.of("PINコード")   // 9: two columns per kana, one per Latin letter
 /// DisplayWidth.of("ｶﾞ")          // 2: halfwidth katakana and its voiced mark, one each
 /// DisplayWidth.of("👍🏽")          // 2: an emoji presentation sequence
 /// ```

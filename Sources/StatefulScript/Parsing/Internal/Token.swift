@@ -38,7 +38,7 @@ struct Token: Equatable {
     }
 
     /// How a message names the token, never quoting a string's content or a
-    /// number (either may be a password).
+    /// number (either may be a secret, such as a PIN).
     var shown: String {
         switch kind {
         case .identifier(let name): "`\(name)`"

@@ -1,6 +1,6 @@
 /// The name of an enum value's case, read from the runtime's metadata rather
-/// than from `description`, which a type may override (`LoginViewCommand`
-/// describes `.logIn` as `logIn`, but another type could say anything).
+/// than from `description`, which a type may override (a `ProfileCommand`
+/// may describe `.save` as `save`, but another type could say anything).
 enum EnumCaseName {
     static func name(of value: Any) -> String {
         func open<T>(_ value: T) -> String? {

@@ -1,6 +1,6 @@
 /// Type names without module prefixes, private-context markers or addresses.
 enum TypeNameText {
-    /// `ViewState<LoginViewContent, Never>`, `Outer.Inner`, never `Module.Type`.
+    /// `ViewState<ProfileContent, Never>`, `Outer.Inner`, never `Module.Type`.
     static func name(of type: Any.Type) -> String {
         removingAddresses(String(describing: type))
     }

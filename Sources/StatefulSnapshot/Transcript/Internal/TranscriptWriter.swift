@@ -57,7 +57,7 @@ enum TranscriptWriter {
         }
     }
 
-    /// `logIn` for `.logIn`, `complete(userId: "u")` for `.complete(userId: "u")`.
+    /// `save` for `.save`, `setName("Ada")` for `.setName("Ada")`.
     static func withoutLeadingDot(_ node: DumpNode) -> DumpNode {
         switch node {
         case .leaf(let text) where text.hasPrefix("."):
