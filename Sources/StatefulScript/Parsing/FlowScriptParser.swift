@@ -215,7 +215,7 @@ public struct FlowScriptParser<Command: Decodable & Sendable, Backend: Decodable
         } catch {
             var failure = error
             if case .unknownStatement(let name, _) = error.problem, tokens.count > 1, isCommandName(name, at: first) {
-                // `logIn now`: a command with something after it.
+                // `save now`: a command with something after it.
                 failure = LineParser.Failure(
                     problem: .unexpectedToken(
                         found: tokens[1].shown, expected: "`(` or the end of the line after the command `\(name)`"),
@@ -400,7 +400,7 @@ public struct FlowScriptParser<Command: Decodable & Sendable, Backend: Decodable
     }
 
     /// `base`'s folder joined with `path`, `.` and `..` resolved as far as
-    /// the text allows: `flows/login.flow` + `../common/setup.flow` is
+    /// the text allows: `Flows/save.flow` + `../common/setup.flow` is
     /// `common/setup.flow`.
     static func join(_ base: String, _ path: String) -> String {
         var components = base.split(separator: "/", omittingEmptySubsequences: false).map(String.init)

@@ -10,10 +10,10 @@ import Foundation
 /// ``snapshotsDirectory``.
 ///
 /// ```swift
-/// let layout = try SnapshotLayout(containing: "/src/App/Tests/AppTests/LoginTests.swift")
-/// layout.snapshotFile(testFilePath: "/src/App/Tests/AppTests/LoginTests.swift",
-///                     testName: "loggedOut()", snapshotName: "wide")
-/// // /src/App/__Snapshots__/LoginTests/loggedOut.wide.txt
+/// let layout = try SnapshotLayout(containing: "/src/App/Tests/AppTests/ProfileTests.swift")
+/// layout.snapshotFile(testFilePath: "/src/App/Tests/AppTests/ProfileTests.swift",
+///                     testName: "emptyProfile()", snapshotName: "wide")
+/// // /src/App/__Snapshots__/ProfileTests/emptyProfile.wide.txt
 /// ```
 public struct SnapshotLayout: Sendable, Equatable {
     /// The name of the top-level snapshot directory.
@@ -90,7 +90,7 @@ public struct SnapshotLayout: Sendable, Equatable {
     }
 
     /// `name` without a trailing `#function`-style argument-label list:
-    /// `loggedOut()` → `loggedOut`, `rendering(width:)` → `rendering`. Any
+    /// `emptyProfile()` → `emptyProfile`, `rendering(width:)` → `rendering`. Any
     /// other parenthesised text is kept (and then sanitised).
     static func functionBaseName(_ name: String) -> String {
         guard name.hasSuffix(")"), let open = name.firstIndex(of: "(") else { return name }

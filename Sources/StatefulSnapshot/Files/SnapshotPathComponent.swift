@@ -4,7 +4,7 @@ import Foundation
 /// component, so that nothing a name contains can reach outside `__Snapshots__/`.
 ///
 /// The rules, applied to the name in Unicode canonical composition (NFC):
-/// - letters, digits and combining marks of any script are kept (`ログイン` stays `ログイン`),
+/// - letters, digits and combining marks of any script are kept (`プロフィール` stays `プロフィール`),
 ///   as are `-`, `_` and `.`;
 /// - whitespace becomes `-`;
 /// - everything else — `/`, `\`, `:`, NUL and other control characters, emoji,
@@ -20,7 +20,7 @@ import Foundation
 ///
 /// ```swift
 /// SnapshotPathComponent.sanitized("../../etc/passwd")  // "___.._etc_passwd"
-/// SnapshotPathComponent.sanitized("logged out")        // "logged-out"
+/// SnapshotPathComponent.sanitized("empty profile")     // "empty-profile"
 /// ```
 public enum SnapshotPathComponent {
     /// The longest component produced, in UTF-8 bytes (file systems allow 255;

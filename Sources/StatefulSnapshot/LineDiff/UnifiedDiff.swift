@@ -7,14 +7,14 @@
 /// endings and final newlines never show up as differences.
 ///
 /// ```swift
-/// let diff = UnifiedDiff(expected: "Login\nID\n", actual: "Login\nID \n")
+/// let diff = UnifiedDiff(expected: "Name\nAda\n", actual: "Name\nAda \n")
 /// print(diff)
 /// // --- expected
 /// // +++ actual
 /// // @@ -1,2 +1,2 @@
-/// //  Login
-/// // -ID
-/// // +ID $
+/// //  Name
+/// // -Ada
+/// // +Ada $
 /// // \ "$" marks the end of a line that ends in whitespace or "$"
 /// ```
 ///

@@ -30,7 +30,7 @@ public enum UnifiedDiffLine: Sendable, Equatable {
     /// ``endOfLineMarker`` when ``isMarked``.
     ///
     /// ```swift
-    /// UnifiedDiffLine.added("Log in  ").rendered   // "+Log in  $"
+    /// UnifiedDiffLine.added("Save  ").rendered     // "+Save  $"
     /// ```
     public var rendered: String {
         let prefix: String

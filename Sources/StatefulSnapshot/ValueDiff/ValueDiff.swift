@@ -2,16 +2,16 @@
 /// nothing else.
 ///
 /// ```swift
-/// let before = LoginViewState.completed(.init())
-/// let after = LoginViewState.completed(.init(loginId: "a@example.com"))
+/// let before = ProfileState.completed(.init())
+/// let after = ProfileState.completed(.init(name: "Ada"))
 /// print(ValueDiff.text(from: before, to: after) ?? "no change")
 /// ```
 /// ```
 ///   .completed(
-///     LoginViewContent(
-/// -     loginId: ""
-/// +     loginId: "a@example.com"
-///       ... (1 unchanged)
+///     ProfileContent(
+/// -     name: ""
+/// +     name: "Ada"
+///       ... (2 unchanged)
 ///     )
 ///   )
 /// ```
@@ -31,7 +31,7 @@
 ///   old lines with `-`, then its new lines with `+`.
 ///
 /// Values are compared by their dumps, so secrets stay masked: a change of a
-/// password from one non-empty value to another is not visible, and gives no
+/// PIN from one non-empty value to another is not visible, and gives no
 /// diff.
 public enum ValueDiff {
     /// The diff's lines, or `nil` when both values have the same dump.

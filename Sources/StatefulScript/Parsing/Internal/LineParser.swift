@@ -230,7 +230,7 @@ struct LineParser {
     /// `name`, `name()`, `name(value, label: value, …)`.
     mutating func caseValue() throws(Failure) -> CaseValue {
         var (name, token) = try word("a case name")
-        // A qualified case, as dumps write errors: `AuthError.network(reason: "…")`.
+        // A qualified case, as dumps write errors: `ProfileError.network(reason: "…")`.
         while current?.isSymbol(".") == true, index + 1 < tokens.count, let part = tokens[index + 1].identifier {
             name += "." + part
             index += 2
