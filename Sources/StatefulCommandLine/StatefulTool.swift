@@ -39,6 +39,10 @@ public struct StatefulTool {
     /// How a person runs the tool from the package root, for hints:
     /// `swift run NAME` by default.
     public var invocation: String
+    /// The tool's own executable, which `check --jobs N` starts N times to
+    /// check flows in parallel; ``main()`` sets it. Without it (a tool run
+    /// in-process, as in tests), `check` runs its flows one after another.
+    public var executable: URL?
 
     /// Creates a tool.
     ///
@@ -68,7 +72,11 @@ public struct StatefulTool {
     /// Runs with the process's arguments, environment and standard streams,
     /// then exits with the status.
     public func main() async -> Never {
-        let status = await run(
+        var tool = self
+        if tool.executable == nil {
+            tool.executable = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
+        }
+        let status = await tool.run(
             arguments: Array(CommandLine.arguments.dropFirst()),
             environment: ProcessInfo.processInfo.environment,
             currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true),
@@ -94,7 +102,7 @@ public struct StatefulTool {
             return ExitStatus.usageError.rawValue
         }
         let invocation = ToolInvocation(
-            tool: self, arguments: parsed, environment: environment,
+            tool: self, arguments: parsed, rawArguments: arguments, environment: environment,
             // Paths are resolved against it: make sure it is taken as a directory.
             currentDirectory: URL(fileURLWithPath: currentDirectory.path, isDirectory: true),
             input: input, output: output)

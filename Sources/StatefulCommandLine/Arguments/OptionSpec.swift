@@ -9,6 +9,9 @@ struct OptionSpec {
     let summary: String
     /// The feature that owns the option, for a feature's own option.
     var feature: String?
+    /// An option the tool passes to itself (a parallel check's workers),
+    /// never shown in help.
+    var isHidden = false
 
     var takesValue: Bool { valueName != nil }
 

@@ -37,6 +37,12 @@ struct ToolArguments {
     var junit: String?
     /// `--shard K/N`: this run checks the K-th of N parts of the flows.
     var shard: FlowShard?
+    /// `--jobs N`: how many processes check flows at once.
+    var jobs: Int?
+    /// A parallel check's worker: which of its parent's flows it runs
+    /// (every N-th, from the K-th), and where it reports them.
+    var worker: FlowShard?
+    var workerResults: String?
     var snapshotsDirectory: String?
     var feature: String?
     /// The values of features' own options, by option name.
@@ -74,6 +80,10 @@ struct ToolArguments {
                 OptionSpec(name: "--junit", valueName: "PATH", summary: "also write a JUnit XML report to PATH"),
                 OptionSpec(name: "--shard", valueName: "K/N",
                            summary: "check only the K-th of N parts of the flows (1 <= K <= N), for a CI matrix;\nthe same flow always falls in the same part"),
+                OptionSpec(name: "--jobs", valueName: "N",
+                           summary: "check flows in N processes at once (default: the number of cores); the output\nand the JUnit report keep the flows' order"),
+                OptionSpec(name: "--worker", valueName: "K/N", summary: "", isHidden: true),
+                OptionSpec(name: "--worker-results", valueName: "PATH", summary: "", isHidden: true),
             ]
                 + flowOptions + featureOptions
         case .interactive:
@@ -236,6 +246,15 @@ struct ToolArguments {
             }
         case "--shard":
             shard = try FlowShard(parsing: value)
+        case "--jobs":
+            guard let count = Int(value), (1...256).contains(count) else {
+                throw ToolUsageError("--jobs takes a number of processes from 1 to 256, not '\(value)'")
+            }
+            jobs = count
+        case "--worker":
+            worker = try FlowShard(parsing: value)
+        case "--worker-results":
+            workerResults = value
         case "--junit":
             junit = value
         default:

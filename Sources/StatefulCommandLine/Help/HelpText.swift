@@ -56,7 +56,7 @@ struct HelpText {
 
     /// `PROGRAM help SUBCOMMAND`.
     func subcommand(_ subcommand: ToolArguments.Subcommand) -> String {
-        let options = ToolArguments.options(for: subcommand, featureOptions: featureOptions)
+        let options = ToolArguments.options(for: subcommand, featureOptions: featureOptions).filter { !$0.isHidden }
         let (usage, about) = Self.synopsis(subcommand, program: program, defaultFlows: defaultFlows)
         var text = "usage: \(usage)\n\n\(about)\n"
         if !options.isEmpty {

@@ -15,6 +15,7 @@ struct FlowBatch {
     let invocation: ToolInvocation
     let mode: Mode
 
+    /// The tool's own output (a flow writes to its report's buffer instead).
     private var output: ToolOutput { invocation.output }
     private var arguments: ToolArguments { invocation.arguments }
 
@@ -76,52 +77,110 @@ struct FlowBatch {
     private func run<Feature: ScriptableFeature>(
         _ feature: Feature, flows: [(url: URL, displayPath: String)], settings: FlowSettings
     ) async -> Int32 {
-        let options = invocation.parserOptions(for: feature, settings: settings)
-        var results: [FlowResult] = []
-        var scriptErrors = 0
-        for flow in flows {
-            var parser = FlowScriptParser<Feature.Store.Command, Feature.Backend>(options: options)
-            let script: FlowScript<Feature.Store.Command, Feature.Backend>
-            do {
-                script = try parser.parse(contentsOf: flow.url, displayPath: flow.displayPath)
-            } catch {
-                output.error(error.description + (error.description.hasSuffix("\n") ? "" : "\n"))
-                scriptErrors += 1
-                continue
+        let indexed = Array(flows.enumerated())
+        if let worker = arguments.worker {
+            // A worker of a parallel check: its share of the flows, reported in a file.
+            var reports: [FlowReport] = []
+            for (index, flow) in indexed where index % worker.count == worker.index - 1 {
+                reports.append(await report(on: flow, index: index, feature: feature, settings: settings))
             }
-            let name = Self.recordingName(of: flow.url, settings: settings)
-            let session: FlowSession<Feature>
+            return writeWorkerReports(reports)
+        }
+        let jobs = min(arguments.jobs ?? ProcessInfo.processInfo.activeProcessorCount, flows.count)
+        var reports: [FlowReport]
+        if mode == .check, jobs > 1, let executable = invocation.tool.executable {
             do {
-                session = try FlowSession(feature: feature, name: name, settings: settings, secrets: parser.secrets)
+                reports = try ParallelCheck(invocation: invocation, executable: executable, jobs: jobs).reports()
             } catch {
-                output.error("\(invocation.program): error: cannot start \(feature.name) for \(flow.displayPath): "
-                    + "\(parser.secrets.mask("\(error)"))\n")
-                scriptErrors += 1
-                continue
+                return invocation.usageError(error.message)
             }
-            results.append(await run(script, in: session, path: flow.displayPath, masker: parser.secrets))
+            for report in reports {
+                if !report.standard.isEmpty { output.standard(report.standard) }
+                if !report.error.isEmpty { output.error(report.error) }
+            }
+        } else {
+            reports = []
+            for (index, flow) in indexed {
+                let report = await report(on: flow, index: index, feature: feature, settings: settings)
+                if !report.standard.isEmpty { output.standard(report.standard) }
+                if !report.error.isEmpty { output.error(report.error) }
+                reports.append(report)
+            }
         }
 
         if let junit = arguments.junit {
             let url = URL(fileURLWithPath: junit, relativeTo: invocation.currentDirectory)
             do {
                 try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(JUnitReport.xml(suite: "\(invocation.program) check", results: results).utf8)
+                try Data(JUnitReport.xml(suite: "\(invocation.program) check", cases: reports.compactMap(\.testCase)).utf8)
                     .write(to: url, options: .atomic)
             } catch {
                 return invocation.usageError("cannot write the JUnit report to \(junit): \(error.localizedDescription)")
             }
         }
-        let failed = results.filter { !$0.passed }.count
-        output.standard("flows: \(results.count - failed) passed, \(failed + scriptErrors) failed\n")
+        let passed = reports.filter { $0.outcome == .passed }.count
+        let scriptErrors = reports.filter { $0.outcome == .scriptError }.count
+        output.standard("flows: \(passed) passed, \(reports.count - passed) failed\n")
         if scriptErrors > 0 { return ExitStatus.usageError.rawValue }
-        return failed > 0 ? ExitStatus.failure.rawValue : ExitStatus.success.rawValue
+        return passed < reports.count ? ExitStatus.failure.rawValue : ExitStatus.success.rawValue
+    }
+
+    /// Parses and runs one flow, collecting what it prints.
+    private func report<Feature: ScriptableFeature>(
+        on flow: (url: URL, displayPath: String), index: Int, feature: Feature, settings: FlowSettings
+    ) async -> FlowReport {
+        let buffer = OutputBuffer()
+        let output = buffer.output
+        var report = FlowReport(index: index)
+        var parser = FlowScriptParser<Feature.Store.Command, Feature.Backend>(
+            options: invocation.parserOptions(for: feature, settings: settings))
+        let script: FlowScript<Feature.Store.Command, Feature.Backend>
+        do {
+            script = try parser.parse(contentsOf: flow.url, displayPath: flow.displayPath)
+        } catch {
+            output.error(error.description + (error.description.hasSuffix("\n") ? "" : "\n"))
+            report.outcome = .scriptError
+            (report.standard, report.error) = buffer.text
+            return report
+        }
+        let session: FlowSession<Feature>
+        do {
+            session = try FlowSession(
+                feature: feature, name: Self.recordingName(of: flow.url, settings: settings), settings: settings,
+                secrets: parser.secrets)
+        } catch {
+            output.error("\(invocation.program): error: cannot start \(feature.name) for \(flow.displayPath): "
+                + "\(parser.secrets.mask("\(error)"))\n")
+            report.outcome = .scriptError
+            (report.standard, report.error) = buffer.text
+            return report
+        }
+        let result = await run(script, in: session, path: flow.displayPath, output: output)
+        report.outcome = result.passed ? .passed : .failed
+        report.testCase = JUnitReport.TestCase(result)
+        (report.standard, report.error) = buffer.text
+        return report
+    }
+
+    /// Writes a worker's reports where its parent asked; exit status 0 when written.
+    private func writeWorkerReports(_ reports: [FlowReport]) -> Int32 {
+        guard let path = arguments.workerResults else {
+            return invocation.usageError("--worker needs --worker-results")
+        }
+        do {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys]
+            try encoder.encode(reports).write(to: URL(fileURLWithPath: path, relativeTo: invocation.currentDirectory), options: .atomic)
+            return ExitStatus.success.rawValue
+        } catch {
+            return invocation.usageError("cannot write the worker's results to \(path): \(error.localizedDescription)")
+        }
     }
 
     /// Runs one parsed flow to its end; prints as the mode and `--show` say.
     private func run<Feature: ScriptableFeature>(
         _ script: FlowScript<Feature.Store.Command, Feature.Backend>, in session: FlowSession<Feature>,
-        path: String, masker: SecretMasker
+        path: String, output: ToolOutput
     ) async -> FlowResult {
         let verbose = mode == .run
         let show = arguments.show

@@ -7,6 +7,8 @@ import StatefulSnapshot
 struct ToolInvocation {
     let tool: StatefulTool
     let arguments: ToolArguments
+    /// The command line as given, for a parallel check's workers.
+    let rawArguments: [String]
     let environment: [String: String]
     let currentDirectory: URL
     let input: ToolInput

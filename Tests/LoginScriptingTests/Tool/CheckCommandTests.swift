@@ -1,4 +1,5 @@
 import Foundation
+import StatefulCommandLine
 import StatefulTestSupport
 import Testing
 #if canImport(FoundationXML)
@@ -413,5 +414,59 @@ import FoundationXML
         let run = await package.run(["check", "x.flow", "--shard", shard])
         #expect(run.status == 2)
         #expect(run.error.hasPrefix("stateful: error: --shard takes K/N with 1 <= K <= N, such as 2/4, not '\(shard)'"))
+    }
+}
+
+/// `check --jobs N` with the real `stateful` executable as its workers.
+@MainActor
+@Suite struct ParallelCheckTests {
+    /// The `stateful` executable built beside this test bundle, if there is one.
+    nonisolated static let executable: URL? = {
+        let directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        let candidates = [directory, directory.deletingLastPathComponent()].map { $0.appendingPathComponent("stateful") }
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }()
+
+    @Test(.enabled(if: executable != nil, "the stateful executable is built beside the tests"))
+    func aParallelCheckPrintsAndReportsWhatOneProcessDoes() async throws {
+        let package = try FlowPackage()
+        var flows: [String] = []
+        for index in 0..<12 {
+            let name = "flows/f\(index).flow"
+            // Every third flow fails an expectation; the others pass.
+            try package.write("inputLoginId(\"user-\(index)\")\n" + (index % 3 == 0 ? "expect effect logIn\n" : ""), to: name)
+            flows.append(name)
+        }
+        _ = await package.run(["check"] + flows + ["--jobs", "1"])  // records the transcripts
+        var parallelTool = StatefulTool.login
+        parallelTool.executable = Self.executable
+        let one = await package.run(["check"] + flows + ["--jobs", "1", "--junit", "one.xml"])
+        let usage = package.root.appendingPathComponent(".build/stateful-snapshots/usage")
+        try? FileManager.default.removeItem(at: usage)
+        let three = await package.run(["check"] + flows + ["--jobs", "3", "--junit", "three.xml"], tool: parallelTool)
+        // Three worker processes compared the recordings, each noting its use in its own log.
+        let logs = (try? FileManager.default.contentsOfDirectory(atPath: usage.path)) ?? []
+        #expect(logs.filter { $0.hasSuffix(".log") }.count == 3)
+        #expect(one.status == 1)
+        #expect(three.status == one.status)
+        #expect(three.standard == one.standard)
+        #expect(three.error == one.error)
+        #expect(package.read("three.xml") == package.read("one.xml"))
+        #expect(one.standard.hasSuffix("flows: 8 passed, 4 failed\n"))
+    }
+
+    @Test func withoutAnExecutableACheckRunsInThisProcess() async throws {
+        let package = try FlowPackage()
+        try package.write("inputLoginId(\"a\")\n", to: "a.flow")
+        try package.write("inputLoginId(\"b\")\n", to: "b.flow")
+        let run = await package.run(["check", "a.flow", "b.flow", "--jobs", "4"])
+        #expect(run.standard.contains("flows: 0 passed, 2 failed"), "both recorded for the first time")
+    }
+
+    @Test(arguments: ["0", "x", "257"])
+    func aBadJobCountIsAUsageError(jobs: String) async throws {
+        let run = await (try FlowPackage()).run(["check", "a.flow", "--jobs", jobs])
+        #expect(run.status == 2)
+        #expect(run.error.hasPrefix("stateful: error: --jobs takes a number of processes from 1 to 256, not '\(jobs)'"))
     }
 }

@@ -1,0 +1,25 @@
+/// What one flow of a `run` or `check` printed and how it ended: kept per
+/// flow so that flows run by parallel workers are printed in the same order,
+/// with the same bytes, as a run of one process.
+struct FlowReport: Codable {
+    enum Outcome: String, Codable {
+        /// Every step held and the transcript matched.
+        case passed
+        /// A step or the transcript comparison failed.
+        case failed
+        /// The script did not parse, or the feature could not start.
+        case scriptError
+    }
+
+    /// The flow's place among the flows of the run.
+    var index: Int
+    var standard = ""
+    var error = ""
+    var outcome = Outcome.passed
+    /// The flow's JUnit test case (none for a script error).
+    var testCase: JUnitReport.TestCase?
+
+    init(index: Int) {
+        self.index = index
+    }
+}
