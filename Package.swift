@@ -59,6 +59,11 @@ let package = Package(
         .testTarget(
             name: "StatefulScriptTests",
             dependencies: ["StatefulScript", "Stateful", "StatefulText", "StatefulSnapshot", "StatefulTestSupport"]),
+        .testTarget(
+            name: "StatefulCommandLineTests",
+            dependencies: [
+                "StatefulCommandLine", "StatefulScript", "StatefulSnapshot", "StatefulText", "Stateful", "StatefulTestSupport",
+            ]),
         // The examples' tests.
         .testTarget(
             name: "LoginFeatureTests",

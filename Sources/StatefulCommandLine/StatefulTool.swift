@@ -135,7 +135,7 @@ public struct StatefulTool {
                 })
             },
             defaultFlows: flowsDirectory.map { directory in
-                let all = "every flow in \(directory)/"
+                let all = "every flow in \(directory)/ (not in its subfolders)"
                 return (defaultRunFlows.isEmpty ? all : defaultRunFlows.map { "\(directory)/\($0)" }.joined(separator: ", "), all)
             })
     }

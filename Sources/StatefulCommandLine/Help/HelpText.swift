@@ -61,7 +61,8 @@ struct HelpText {
         var text = "usage: \(usage)\n\n\(about)\n"
         if !options.isEmpty {
             text += "\noptions:\n" + Self.table(options.filter { $0.feature == nil })
-            for feature in features where !feature.options.isEmpty {
+            let takesFeatureOptions = [.run, .check, .interactive].contains(subcommand)
+            for feature in features where takesFeatureOptions && !feature.options.isEmpty {
                 text += "\noptions of the feature '\(feature.name)':\n" + Self.table(feature.options)
             }
         }

@@ -46,7 +46,11 @@ struct FlowBatch {
     private func flowFiles(layout: SnapshotLayout?) throws(ToolUsageError) -> [(url: URL, displayPath: String)] {
         let verb = mode == .check ? "check" : "run"
         guard arguments.paths.isEmpty else {
-            return arguments.paths.map { (URL(fileURLWithPath: $0, relativeTo: invocation.currentDirectory), $0) }
+            // A flow named twice (`Flows/a.flow ./Flows/a.flow`) runs once.
+            var seen: Set<String> = []
+            return arguments.paths
+                .map { (url: URL(fileURLWithPath: $0, relativeTo: invocation.currentDirectory), displayPath: $0) }
+                .filter { seen.insert($0.url.standardizedFileURL.resolvingSymlinksInPath().path).inserted }
         }
         guard let directory = invocation.tool.flowsDirectory else {
             throw ToolUsageError("give the flow files to \(verb) (\(invocation.program) has no default flows)")

@@ -59,7 +59,8 @@ public enum FlowRecordings {
               let data = FileManager.default.contents(atPath: url.path),
               let source = String(data: data, encoding: .utf8)
         else { return }
-        for line in source.split(separator: "\n", omittingEmptySubsequences: true) {
+        // `isNewline` takes CRLF (one Character) as well as LF.
+        for line in source.split(omittingEmptySubsequences: true, whereSeparator: \.isNewline) {
             guard case .success(let tokens) = Lexer.tokenize(Array(line)), let first = tokens.first?.identifier else {
                 continue
             }

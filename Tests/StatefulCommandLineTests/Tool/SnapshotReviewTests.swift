@@ -1,0 +1,176 @@
+import Foundation
+import StatefulCommandLine
+import StatefulSnapshot
+import StatefulTestSupport
+import Testing
+
+/// `snapshots`: orphans never include a recording a flow of the package
+/// uses, and the review commands work in any package, flows or not.
+@MainActor
+@Suite struct SnapshotReviewTests {
+    /// A package whose flow uses a transcript and two screens (one through an
+    /// include), with those recorded, plus two real orphans.
+    static func packageWithFlowRecordings() async throws -> TemporaryPackage {
+        let package = try TemporaryPackage()
+        try package.write(flows: [
+            "Flows/save.flow": "include \"shared/filled.flow\"\nexpect outline matches \"outline\"\n",
+            "Flows/shared/filled.flow": "setName(\"Ada\")\nexpect screen matches \"filled\"\n",
+        ])
+        #expect(await package.run(["check"]).status == 1)
+        try package.write("recorded by a test that is gone\n", to: "__Snapshots__/ScreenTests/gone.txt")
+        try package.write("the recording of a deleted flow\n", to: "__Snapshots__/flows/Flows/deleted.txt")
+        #expect(package.files() == (Self.flowRecordings + Self.orphans).sorted())
+        return package
+    }
+
+    static let flowRecordings = [
+        "__Snapshots__/flows/Flows/save.filled.txt",
+        "__Snapshots__/flows/Flows/save.outline.txt",
+        "__Snapshots__/flows/Flows/save.txt",
+    ]
+    static let orphans = ["__Snapshots__/ScreenTests/gone.txt", "__Snapshots__/flows/Flows/deleted.txt"].sorted()
+
+    @Test func orphansNeverListsARecordingThatAFlowUses() async throws {
+        let package = try await Self.packageWithFlowRecordings()
+        #expect(await package.run(["snapshots", "reset-usage"]).status == 0)
+        let orphans = await package.run(["snapshots", "orphans"])
+        #expect(orphans.status == 0)
+        #expect(orphans.error == "")
+        #expect(orphans.standard == Self.orphans.map { $0 + "\n" }.joined())
+    }
+
+    @Test func orphansDeleteRemovesRealOrphansOnly() async throws {
+        let package = try await Self.packageWithFlowRecordings()
+        #expect(await package.run(["snapshots", "reset-usage"]).status == 0)
+        let delete = await package.run(["snapshots", "orphans", "--delete"])
+        #expect(delete.status == 0)
+        #expect(delete.standard == Self.orphans.map { "removed \($0)\n" }.joined())
+        #expect(package.files() == Self.flowRecordings)
+        #expect(await package.run(["check"], environment: ["CI": "true"]).status == 0)
+        #expect(await package.run(["snapshots", "orphans"]).standard == "No orphaned snapshots.\n")
+    }
+
+    @Test func snapshotsCheckPassesWhenOnlyFlowRecordingsExist() async throws {
+        let package = try await Self.packageWithFlowRecordings()
+        #expect(await package.run(["snapshots", "orphans", "--delete"]).status == 0)
+        #expect(await package.run(["snapshots", "reset-usage"]).status == 0)
+        let check = await package.run(["snapshots", "check"])
+        #expect(check.error == "")
+        #expect(check.standard == "No pending snapshots.\n")
+        #expect(check.status == 0)
+    }
+
+    @Test func snapshotsCheckFailsOnAnOrphanNamingTheTool() async throws {
+        let package = try await Self.packageWithFlowRecordings()
+        #expect(await package.run(["snapshots", "reset-usage"]).status == 0)
+        let check = await package.run(["snapshots", "check"])
+        #expect(check.status == 1)
+        #expect(check.standard.contains("orphan: __Snapshots__/ScreenTests/gone.txt\n"))
+        #expect(!check.standard.contains("save"))
+        #expect(check.error.hasSuffix("remove orphans with `swift run profile-flows snapshots orphans --delete`.\n"))
+    }
+
+    @Test func aFlowWithWindowsLineEndingsKeepsItsScreenRecording() async throws {
+        let package = try TemporaryPackage()
+        try package.write("setName(\"Ada\")\r\nexpect screen matches \"named\"\r\n", to: "Flows/crlf.flow")
+        #expect(await package.run(["check"]).status == 1)
+        #expect(package.files() == ["__Snapshots__/flows/Flows/crlf.named.txt", "__Snapshots__/flows/Flows/crlf.txt"])
+        // The tool runs the flow and compares its screen recording…
+        #expect(await package.run(["check"], environment: ["CI": "true"]).status == 0)
+        #expect(await package.run(["snapshots", "reset-usage"]).status == 0)
+        let orphans = await package.run(["snapshots", "orphans"])
+        #expect(orphans.status == 0)
+        // A CRLF line ending is one Character: the flow's lines are still found.
+        #expect(orphans.standard == "No orphaned snapshots.\n")
+    }
+
+    // MARK: No flows
+
+    /// A tool with no flows folder, as a team with only snapshot tests might run.
+    static let reviewOnlyTool = StatefulTool(name: "profile-flows", features: [ProfileScriptFeature()])
+
+    /// A package with no flows: a snapshot test's recording with a pending
+    /// change (the test noted it as used), and an orphan.
+    static func packageWithoutFlows() throws -> TemporaryPackage {
+        let package = try TemporaryPackage()
+        try package.write("Home\n  Ada\n", to: "__Snapshots__/HomeTests/home.txt")
+        try package.write("Home\n  Bea\n", to: "__Snapshots__/HomeTests/home.pending.txt")
+        try package.write("old\n", to: "__Snapshots__/HomeTests/old.txt")
+        let layout = SnapshotLayout(packageRoot: package.root)
+        try SnapshotUsageLog(layout: layout).note(layout.snapshotsDirectory.appendingPathComponent("HomeTests/home.txt"))
+        return package
+    }
+
+    @Test func listAndAcceptWorkWithoutFlows() async throws {
+        let package = try Self.packageWithoutFlows()
+        let list = await package.run(["snapshots", "list"], tool: Self.reviewOnlyTool)
+        #expect(list.status == 0)
+        #expect(list.standard == """
+            --- __Snapshots__/HomeTests/home.txt
+            +++ __Snapshots__/HomeTests/home.pending.txt
+            @@ -1,2 +1,2 @@
+             Home
+            -  Ada
+            +  Bea
+
+            1 pending snapshot(s).
+
+            """)
+        let accept = await package.run(["snapshots", "accept", "__Snapshots__/HomeTests/home.pending.txt"], tool: Self.reviewOnlyTool)
+        #expect(accept.status == 0)
+        #expect(accept.standard == "accepted __Snapshots__/HomeTests/home.txt\n")
+        #expect(package.read("__Snapshots__/HomeTests/home.txt") == "Home\n  Bea\n")
+        #expect(!package.exists("__Snapshots__/HomeTests/home.pending.txt"))
+    }
+
+    @Test func rejectWorksWithoutFlows() async throws {
+        let package = try Self.packageWithoutFlows()
+        let reject = await package.run(["snapshots", "reject"], tool: Self.reviewOnlyTool)
+        #expect(reject.status == 0)
+        #expect(reject.standard == "rejected __Snapshots__/HomeTests/home.pending.txt\n")
+        #expect(package.files() == ["__Snapshots__/HomeTests/home.txt", "__Snapshots__/HomeTests/old.txt"])
+    }
+
+    @Test func orphansAndCheckWorkWithoutFlows() async throws {
+        let package = try Self.packageWithoutFlows()
+        let check = await package.run(["snapshots", "check"], tool: Self.reviewOnlyTool)
+        #expect(check.status == 1)
+        #expect(check.standard.hasSuffix("1 pending snapshot(s).\norphan: __Snapshots__/HomeTests/old.txt\n"))
+        #expect(check.error == """
+            profile-flows: error: 1 pending snapshot(s), 1 orphaned snapshot(s). \
+            Review with `swift run profile-flows snapshots list`, then accept or reject; \
+            remove orphans with `swift run profile-flows snapshots orphans --delete`.
+
+            """)
+
+        let orphans = await package.run(["snapshots", "orphans"], tool: Self.reviewOnlyTool)
+        #expect(orphans.status == 0)
+        #expect(orphans.standard == "__Snapshots__/HomeTests/old.txt\n")
+        let delete = await package.run(["snapshots", "orphans", "--delete"], tool: Self.reviewOnlyTool)
+        #expect(delete.standard == "removed __Snapshots__/HomeTests/old.txt\n")
+        #expect(await package.run(["snapshots", "accept"], tool: Self.reviewOnlyTool).status == 0)
+
+        let clean = await package.run(["snapshots", "check"], tool: Self.reviewOnlyTool)
+        #expect(clean.error == "")
+        #expect(clean.status == 0)
+        #expect(package.files() == ["__Snapshots__/HomeTests/home.txt"])
+    }
+
+    @Test func aToolWithoutFlowsAsksForFlowFiles() async throws {
+        let package = try Self.packageWithoutFlows()
+        for subcommand in ["run", "check"] {
+            let run = await package.run([subcommand], tool: Self.reviewOnlyTool)
+            #expect(run.status == 2)
+            #expect(run.error == "profile-flows: error: give the flow files to \(subcommand) (profile-flows has no default flows)\n")
+        }
+    }
+
+    @Test func snapshotsOutsideAPackageIsAUsageError() async throws {
+        let package = try TemporaryPackage()
+        try FileManager.default.removeItem(at: package.root.appendingPathComponent("Package.swift"))
+        let run = await package.run(["snapshots", "list"], tool: Self.reviewOnlyTool)
+        #expect(run.status == 2)
+        #expect(run.error.hasPrefix("profile-flows: error: no Package.swift above "))
+        #expect(run.error.hasSuffix("; run in a package or pass --root DIR\n"))
+    }
+}
