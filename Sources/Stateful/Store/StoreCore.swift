@@ -147,8 +147,10 @@ where Action.State: Sendable {
             return
         }
         let after = Action.transform(current, action: action)
-        current = after
         stateRelay.accept(after)
+        // The last use of `after`: moved into place rather than copied, which
+        // spares retaining and releasing what the State holds.
+        current = after
     }
 
     @inline(never)
