@@ -18,23 +18,25 @@
 /// stream is dropped, and is then removed from the relay. When the relay itself
 /// is deinitialised, every live stream finishes, so a `for await` loop over the
 /// state of a store that went away ends instead of hanging.
-public final class BehaviorRelay<Element: Sendable>: Sendable {
-    private struct Storage {
-        var value: Element
-        var subscribers = SubscriberList<Element>()
-    }
-
-    // Every read and write of the value and the subscriber list goes through
-    // this lock, so a subscriber sees values in exactly the order accepted.
-    private let storage: Protected<Storage>
+public final class BehaviorRelay<Element: Sendable>: @unchecked Sendable {
+    // @unchecked Sendable: `current` and `subscribers` (a class, see
+    // SubscriberList) are only read or written with `lock` held, so a
+    // subscriber sees values in exactly the order accepted.
+    private let lock = Lock()
+    private let subscribers = SubscriberList<Element>()
+    // Unchecked: the lock serialises every access, so the runtime's
+    // exclusivity check would only cost time on each `accept`.
+    @exclusivity(unchecked) private var current: Element
 
     /// Creates a relay holding `value`.
     public init(value: Element) {
-        storage = Protected(Storage(value: value))
+        current = value
     }
 
     deinit {
-        let continuations = storage.withLock { $0.subscribers.removeAll() }
+        lock.lock()
+        let continuations = subscribers.removeAll()
+        lock.unlock()
         for continuation in continuations {
             continuation.finish()
         }
@@ -42,20 +44,24 @@ public final class BehaviorRelay<Element: Sendable>: Sendable {
 
     /// The current value: the initial one, or the last one accepted.
     public var value: Element {
-        storage.withLock { $0.value }
+        lock.lock()
+        defer { lock.unlock() }
+        return current
     }
 
     /// The number of live subscriptions; useful to check for leaks.
     public var subscriberCount: Int {
-        storage.withLock { $0.subscribers.count }
+        lock.lock()
+        defer { lock.unlock() }
+        return subscribers.count
     }
 
     /// Makes `element` the current value and sends it to every subscriber.
     public func accept(_ element: Element) {
-        storage.withLock { storage in
-            storage.value = element
-            storage.subscribers.yield(element)
-        }
+        lock.lock()
+        current = element
+        subscribers.yield(element)
+        lock.unlock()
     }
 
     /// Starts an independent subscription that yields the current value first,
@@ -70,18 +76,20 @@ public final class BehaviorRelay<Element: Sendable>: Sendable {
     ) -> AsyncStream<Element> {
         let (stream, continuation) = AsyncStream.makeStream(
             of: Element.self, bufferingPolicy: bufferingPolicy)
-        storage.withLock { storage in
-            let id = storage.subscribers.makeID()
-            continuation.onTermination = { [weak self] _ in
-                self?.unsubscribe(id)
-            }
-            storage.subscribers.insert(continuation, id: id)
-            continuation.yield(storage.value)
+        lock.lock()
+        let id = subscribers.makeID()
+        continuation.onTermination = { [weak self] _ in
+            self?.unsubscribe(id)
         }
+        subscribers.insert(continuation, id: id)
+        continuation.yield(current)
+        lock.unlock()
         return stream
     }
 
     private func unsubscribe(_ id: UInt64) {
-        storage.withLock { $0.subscribers.remove(id) }
+        lock.lock()
+        subscribers.remove(id)
+        lock.unlock()
     }
 }

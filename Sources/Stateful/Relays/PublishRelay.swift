@@ -16,16 +16,20 @@
 /// The relay is `Sendable`. A subscription ends when its consuming task is
 /// cancelled or its stream is dropped, and is then removed from the relay. When
 /// the relay is deinitialised, every live stream finishes.
-public final class PublishRelay<Element: Sendable>: Sendable {
-    // Guards the subscriber list; `accept` yields with it held so that
+public final class PublishRelay<Element: Sendable>: @unchecked Sendable {
+    // @unchecked Sendable: `subscribers` (a class, see SubscriberList) is only
+    // read or written with `lock` held. `accept` yields with it held, so that
     // concurrent accepts reach every subscriber in one order.
-    private let subscribers = Protected(SubscriberList<Element>())
+    private let lock = Lock()
+    private let subscribers = SubscriberList<Element>()
 
     /// Creates a relay with no subscribers.
     public init() {}
 
     deinit {
-        let continuations = subscribers.withLock { $0.removeAll() }
+        lock.lock()
+        let continuations = subscribers.removeAll()
+        lock.unlock()
         for continuation in continuations {
             continuation.finish()
         }
@@ -33,12 +37,16 @@ public final class PublishRelay<Element: Sendable>: Sendable {
 
     /// The number of live subscriptions; useful to check for leaks.
     public var subscriberCount: Int {
-        subscribers.withLock { $0.count }
+        lock.lock()
+        defer { lock.unlock() }
+        return subscribers.count
     }
 
     /// Sends `element` to every current subscriber.
     public func accept(_ element: Element) {
-        subscribers.withLock { $0.yield(element) }
+        lock.lock()
+        subscribers.yield(element)
+        lock.unlock()
     }
 
     /// Starts an independent subscription to the elements accepted from now on.
@@ -51,17 +59,19 @@ public final class PublishRelay<Element: Sendable>: Sendable {
     ) -> AsyncStream<Element> {
         let (stream, continuation) = AsyncStream.makeStream(
             of: Element.self, bufferingPolicy: bufferingPolicy)
-        subscribers.withLock { subscribers in
-            let id = subscribers.makeID()
-            continuation.onTermination = { [weak self] _ in
-                self?.unsubscribe(id)
-            }
-            subscribers.insert(continuation, id: id)
+        lock.lock()
+        let id = subscribers.makeID()
+        continuation.onTermination = { [weak self] _ in
+            self?.unsubscribe(id)
         }
+        subscribers.insert(continuation, id: id)
+        lock.unlock()
         return stream
     }
 
     private func unsubscribe(_ id: UInt64) {
-        subscribers.withLock { $0.remove(id) }
+        lock.lock()
+        subscribers.remove(id)
+        lock.unlock()
     }
 }

@@ -57,12 +57,35 @@ where Action.State: Sendable {
         let command: CommandID?
     }
 
+    /// A registered observer.
+    private struct Observer {
+        let id: Int
+        let receive: (Event) -> Void
+    }
+
+    // The per-Action path runs as unspecialised generic code (nothing outside
+    // the package specialises the core), so its fields are chosen to need no
+    // type metadata: `observerCount` is a plain `Int` that says whether an
+    // event must be made at all. `current` skips the runtime's exclusivity
+    // check: it is main-actor state, read and written only in instantaneous
+    // accesses that nothing can overlap.
+
+    /// `observers.count`.
+    private var observerCount = 0
     private let stateRelay: BehaviorRelay<State>
     private let effectRelay = PublishRelay<Effect>()
+    /// The State now: the value `stateRelay` holds, kept here as well so that
+    /// the main actor reads it without taking the relay's lock. Only
+    /// `dispatchAction` changes either, always both together.
+    @exclusivity(unchecked) private var current: State
     private let errorEffect: (any Error) -> Effect
     private let running = RunningCommands()
-    private var observers: [Int: (Event) -> Void] = [:]
+    /// In the order they were registered (and so of increasing `id`).
+    private var observers: [Observer] = []
     private var nextObserverID = 0
+    /// How many observers were removed so far: a notification in progress
+    /// checks it to skip observers cancelled by an earlier one.
+    private var removedObservers = 0
     private var receivedCommands = 0
     private var exclusiveKeys: [AnyHashable: ExclusiveHolder] = [:]
     private var ignoredCommands: Set<CommandID> = []
@@ -74,6 +97,7 @@ where Action.State: Sendable {
     ///   - errorEffect: The Effect that reports an error thrown by a Command's
     ///     work, such as `{ .presentError($0) }`.
     public init(initialState: State, errorEffect: @escaping (any Error) -> Effect) {
+        current = initialState
         stateRelay = BehaviorRelay(value: initialState)
         self.errorEffect = errorEffect
     }
@@ -91,7 +115,7 @@ where Action.State: Sendable {
     public var effect: AsyncStream<Effect> { effectRelay.stream() }
 
     /// The State now.
-    public var currentState: State { stateRelay.value }
+    public var currentState: State { current }
 
     /// Subscribes to the State with a buffering policy of your choice.
     public func stateStream(
@@ -116,16 +140,33 @@ where Action.State: Sendable {
         dispatchEffect(effect, command: CurrentCommand.id)
     }
 
+    // The per-Action path: no event is made when nothing observes the store.
     private func dispatchAction(_ action: Action, command: CommandID?) {
-        let before = stateRelay.value
+        guard observerCount == 0 else {
+            dispatchObservedAction(action, command: command)
+            return
+        }
+        let after = Action.transform(current, action: action)
+        stateRelay.accept(after)
+        // The last use of `after`: moved into place rather than copied, which
+        // spares retaining and releasing what the State holds.
+        current = after
+    }
+
+    @inline(never)
+    private func dispatchObservedAction(_ action: Action, command: CommandID?) {
+        let before = current
         let after = Action.transform(before, action: action)
+        current = after
         stateRelay.accept(after)
         notify(.action(action, before: before, after: after, command: command))
     }
 
     private func dispatchEffect(_ effect: Effect, command: CommandID?) {
         effectRelay.accept(effect)
-        notify(.effect(effect, command: command))
+        if observerCount > 0 {
+            notify(.effect(effect, command: command))
+        }
     }
 
     /// The context through which the work of Command `id` dispatches. It holds
@@ -263,15 +304,31 @@ where Action.State: Sendable {
     public func observe(_ observer: @escaping (Event) -> Void) -> StoreObservation {
         let id = nextObserverID
         nextObserverID += 1
-        observers[id] = observer
+        observers.append(Observer(id: id, receive: observer))
+        observerCount = observers.count
         return StoreObservation { [weak self] in
-            self?.observers[id] = nil
+            self?.removeObserver(id)
         }
     }
 
+    private func removeObserver(_ id: Int) {
+        guard let index = observers.firstIndex(where: { $0.id == id }) else { return }
+        observers.remove(at: index)
+        observerCount = observers.count
+        removedObservers += 1
+    }
+
+    /// Calls the observers registered before `event`, oldest first; one
+    /// cancelled while the event is delivered is not called any more, and one
+    /// registered meanwhile sees the next event.
     private func notify(_ event: Event) {
-        for id in observers.keys.sorted() {
-            observers[id]?(event)
+        let registered = observers
+        let removedBefore = removedObservers
+        for observer in registered {
+            if removedObservers != removedBefore, !observers.contains(where: { $0.id == observer.id }) {
+                continue
+            }
+            observer.receive(event)
         }
     }
 }

@@ -16,9 +16,11 @@ import Darwin
 /// Each process appends to its own file, `<directory>/process-<pid>.log`, one
 /// path (relative to the package root) per line, so test processes running in
 /// parallel never write to the same file. Within a process, a lock serialises
-/// writes and each path is noted once. ``usedPaths()`` reads the union of all
-/// files; ``clear()`` removes them — do that before a full run, so that
-/// snapshots used only by earlier runs count as orphans.
+/// writes and each path is noted once: its first note appends it at once (one
+/// `write` to a file kept open), later notes cost a set lookup.
+/// ``usedPaths()`` reads the union of all files; ``clear()`` removes them — do
+/// that before a full run, so that snapshots used only by earlier runs count
+/// as orphans.
 ///
 /// ```swift
 /// let log = SnapshotUsageLog(layout: layout)
@@ -30,25 +32,36 @@ public struct SnapshotUsageLog: Sendable {
     public let layout: SnapshotLayout
     /// The directory holding the per-process log files.
     public let directory: URL
+    /// `directory.path`, worked out once.
+    private let directoryPath: String
 
     /// A log in `directory`, or in ``SnapshotLayout/usageDirectory`` (under `.build/`) by default.
     public init(layout: SnapshotLayout, directory: URL? = nil) {
         self.layout = layout
         self.directory = directory ?? layout.usageDirectory
+        directoryPath = self.directory.path
     }
 
     /// Notes that an assertion used `snapshot`.
     ///
     /// - Throws: ``SnapshotError/writeFailed(path:reason:)`` when the log cannot be written.
     public func note(_ snapshot: URL) throws(SnapshotError) {
-        let entry = layout.relativePath(of: snapshot)
-        let logFile = directory.appendingPathComponent(
-            "process-\(ProcessInfo.processInfo.processIdentifier).log", isDirectory: false)
-        try Self.noted.withLock { noted throws(SnapshotError) in
-            let key = logFile.path + "\n" + entry
-            guard !noted.contains(key) else { return }
-            try Self.append(entry + "\n", to: logFile, creating: directory)
-            noted.insert(key)
+        try note(relativePath: layout.relativePath(of: snapshot))
+    }
+
+    /// Notes `entry`, a snapshot's path relative to the package root.
+    ///
+    /// A path this process already noted costs a set lookup. A new one is
+    /// appended at once with a single `write` to the log file, which stays
+    /// open for the rest of the process (and is opened again if something
+    /// removed it meanwhile), so that a process that dies later loses nothing.
+    func note(relativePath entry: String) throws(SnapshotError) {
+        let logFile = directoryPath + "/process-\(getpid()).log"
+        let key = logFile + "\n" + entry
+        try Self.state.withLock { state throws(SnapshotError) in
+            guard !state.noted.contains(key) else { return }
+            try state.append(entry + "\n", to: logFile, creating: directory)
+            state.noted.insert(key)
         }
     }
 
@@ -76,38 +89,82 @@ public struct SnapshotUsageLog: Sendable {
     ///
     /// - Throws: ``SnapshotError/removeFailed(path:reason:)``.
     public func clear() throws(SnapshotError) {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-        for name in names where name.hasSuffix(".log") {
-            let file = directory.appendingPathComponent(name, isDirectory: false)
-            do {
-                try FileManager.default.removeItem(at: file)
-            } catch {
-                throw .removeFailed(path: file.path, reason: "\(error.localizedDescription)")
+        let prefix = directoryPath + "/"
+        try Self.state.withLock { state throws(SnapshotError) in
+            // Forget this process's open log files first: notes made after
+            // clearing must go to a new file, not to a removed one.
+            state.closeFiles { $0.hasPrefix(prefix) }
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+            for name in names where name.hasSuffix(".log") {
+                let file = directory.appendingPathComponent(name, isDirectory: false)
+                do {
+                    try FileManager.default.removeItem(at: file)
+                } catch {
+                    throw .removeFailed(path: file.path, reason: "\(error.localizedDescription)")
+                }
             }
-        }
-        Self.noted.withLock { noted in
-            noted = noted.filter { !$0.hasPrefix(directory.path + "/") }
+            state.noted = state.noted.filter { !$0.hasPrefix(prefix) }
         }
     }
 
-    /// Log-file-and-path pairs already written by this process.
-    private static let noted = Protected<Set<String>>([])
+    /// What this process has written, shared by every log value.
+    private static let state = Protected(WrittenLogs())
+}
 
-    private static func append(_ text: String, to file: URL, creating directory: URL) throws(SnapshotError) {
+/// The log-file-and-path pairs this process already wrote, and the log files
+/// it keeps open. Only used with `SnapshotUsageLog.state`'s lock held.
+private struct WrittenLogs {
+    /// `<log file>\n<relative path>` for every path written.
+    var noted: Set<String> = []
+    /// Open descriptors by log file path.
+    var descriptors: [String: Int32] = [:]
+
+    /// Appends `text` to `file` with one `write`, opening it (and creating
+    /// `directory`) the first time, and again when it was removed since.
+    mutating func append(_ text: String, to file: String, creating directory: URL) throws(SnapshotError) {
+        let descriptor = try openLog(file, creating: directory)
+        let bytes = Array(text.utf8)
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { buffer in
+                write(descriptor, buffer.baseAddress.map { $0 + written }, buffer.count - written)
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                let reason = String(cString: strerror(errno))
+                closeFiles { $0 == file }
+                throw .writeFailed(path: file, reason: reason)
+            }
+            written += count
+        }
+    }
+
+    /// An open descriptor for `file`: the one kept open, unless the file was
+    /// removed (it has no link left), else a new one.
+    private mutating func openLog(_ file: String, creating directory: URL) throws(SnapshotError) -> Int32 {
+        if let descriptor = descriptors[file] {
+            var status = stat()
+            if fstat(descriptor, &status) == 0, status.st_nlink > 0 { return descriptor }
+            closeFiles { $0 == file }
+        }
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         } catch {
-            throw .writeFailed(path: file.path, reason: "cannot create directory \(directory.path)")
+            throw .writeFailed(path: file, reason: "cannot create directory \(directory.path)")
         }
-        let descriptor = open(file.path, O_WRONLY | O_APPEND | O_CREAT, 0o644)
+        let descriptor = open(file, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
-            throw .writeFailed(path: file.path, reason: String(cString: strerror(errno)))
+            throw .writeFailed(path: file, reason: String(cString: strerror(errno)))
         }
-        defer { close(descriptor) }
-        let bytes = Array(text.utf8)
-        let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-        guard written == bytes.count else {
-            throw .writeFailed(path: file.path, reason: String(cString: strerror(errno)))
+        descriptors[file] = descriptor
+        return descriptor
+    }
+
+    /// Closes and forgets the open log files whose path satisfies `matching`.
+    mutating func closeFiles(_ matching: (String) -> Bool) {
+        for (file, descriptor) in descriptors where matching(file) {
+            close(descriptor)
+            descriptors[file] = nil
         }
     }
 }

@@ -53,8 +53,9 @@ public struct SnapshotVerifier: Sendable {
     public func verify(
         _ actual: String, against snapshot: URL, mode: SnapshotRecordMode, callSite: String? = nil
     ) -> SnapshotOutcome {
-        let snapshotPath = layout.relativePath(of: snapshot)
-        if let callSite, let owner = CallSiteRegistry.claim(snapshot.standardizedFileURL.path, for: callSite) {
+        let paths = VerifiedPaths.of(snapshot, in: layout)
+        let snapshotPath = paths.relative
+        if let callSite, let owner = CallSiteRegistry.claim(paths.absolute, for: callSite) {
             return SnapshotOutcome(
                 kind: .error, snapshotPath: snapshotPath,
                 message: "Snapshot \(snapshotPath) is already used by the assertion at \(owner). "
@@ -62,7 +63,7 @@ public struct SnapshotVerifier: Sendable {
         }
         // A usage log that cannot be written only weakens orphan detection;
         // it must not fail the comparison.
-        try? usageLog.note(snapshot)
+        try? usageLog.note(relativePath: snapshotPath)
 
         let actual = SnapshotText.normalized(actual)
         let mayWriteTree = !environment.isCI
@@ -74,7 +75,9 @@ public struct SnapshotVerifier: Sendable {
 
         let expected: String?
         do {
-            expected = try SnapshotFile.read(snapshot, within: layout.packageRoot)
+            // A path that plainly lies inside the root needs no resolution
+            // of links; any other is resolved and checked by SnapshotFile.
+            expected = try SnapshotFile.read(snapshot, within: paths.isPlainlyInsideRoot ? nil : layout.packageRoot)
         } catch {
             let error = error.relative(to: layout)
             guard mode == .all, mayWriteTree else {
@@ -97,7 +100,7 @@ public struct SnapshotVerifier: Sendable {
         }
 
         if expected == actual {
-            if mayWriteTree { removeStalePending(for: snapshot) }
+            if mayWriteTree { removeStalePending(paths) }
             return SnapshotOutcome(kind: .matched, snapshotPath: snapshotPath)
         }
 
@@ -119,7 +122,7 @@ public struct SnapshotVerifier: Sendable {
         } catch {
             return SnapshotOutcome(kind: .error, snapshotPath: path, diff: diff, message: error.relative(to: layout).description)
         }
-        removeStalePending(for: snapshot)
+        removeStalePending(VerifiedPaths.of(snapshot, in: layout))
         return SnapshotOutcome(
             kind: .recorded, snapshotPath: path, diff: diff,
             message: headline + "\nReview it, commit it, and run the test again.")
@@ -152,10 +155,9 @@ public struct SnapshotVerifier: Sendable {
             + "Or run again with \(SnapshotRecordMode.environmentVariable)=failed to re-record.")
     }
 
-    private func removeStalePending(for snapshot: URL) {
-        let pending = layout.pendingFile(for: snapshot, artifacts: nil)
-        if FileManager.default.fileExists(atPath: pending.path) {
-            try? FileManager.default.removeItem(at: pending)
+    private func removeStalePending(_ paths: VerifiedPaths) {
+        if paths.pendingExists {
+            try? FileManager.default.removeItem(atPath: paths.pendingBeside)
         }
     }
 }

@@ -45,7 +45,7 @@ public func assertSnapshot<Value>(
 ) -> SnapshotOutcome {
     let outcome = verifySnapshot(
         of: value, as: strategy, named: name, record: record,
-        fileID: "\(fileID)", filePath: "\(filePath)", testName: testName, line: line, column: column)
+        fileID: fileID.text, filePath: filePath.text, testName: testName, line: line, column: column)
     if outcome.isFailure {
         TestFailure.record(outcome.message, fileID: fileID, filePath: filePath, line: line, column: column)
     }
@@ -88,19 +88,15 @@ private func verifySnapshot<Value>(
     column: UInt
 ) -> SnapshotOutcome {
     let configuration = SnapshotTestingConfiguration.current
-    let environment = configuration.environment ?? .process
-    let layout: SnapshotLayout
-    if let packageRoot = configuration.packageRoot {
-        layout = SnapshotLayout(packageRoot: packageRoot)
-    } else {
-        do {
-            layout = try SnapshotLayout(containing: filePath)
-        } catch {
-            return SnapshotOutcome(kind: .error, snapshotPath: "", message: error.description)
-        }
+    let environment = configuration.environment ?? .processSnapshotVariables
+    let site: AssertionSite
+    do {
+        site = try AssertionSite.of(
+            packageRoot: configuration.packageRoot, filePath: filePath, testName: testName, name: name)
+    } catch {
+        return SnapshotOutcome(kind: .error, snapshotPath: "", message: error.description)
     }
-    let file = layout.snapshotFile(testFilePath: filePath, testName: testName, snapshotName: name)
-    let path = layout.relativePath(of: file)
+    let path = site.path
     if name == nil, Test.current?.isParameterized == true {
         return SnapshotOutcome(
             kind: .error, snapshotPath: path,
@@ -121,6 +117,6 @@ private func verifySnapshot<Value>(
             kind: .error, snapshotPath: path,
             message: "Cannot snapshot \(path): \(String(describing: error))")
     }
-    return SnapshotVerifier(layout: layout, environment: environment)
-        .verify(text, against: file, mode: mode, callSite: "\(fileID):\(line):\(column)")
+    return SnapshotVerifier(layout: site.layout, environment: environment, usageLog: site.usageLog)
+        .verify(text, against: site.file, mode: mode, callSite: fileID + ":" + String(line) + ":" + String(column))
 }

@@ -55,3 +55,38 @@ import Testing
         #expect(try log.usedPaths() == ["__Snapshots__/LoginTests/a.txt"])
     }
 }
+
+@Suite struct SnapshotUsageLogFileTests {
+    @Test func aNoteIsOnDiskWhenNoteReturns() throws {
+        let package = try TemporaryPackage()
+        let log = SnapshotUsageLog(layout: package.layout)
+        try log.note(package.snapshot("first"))
+        let file = log.directory.appendingPathComponent("process-\(ProcessInfo.processInfo.processIdentifier).log")
+        #expect(package.contents(of: file) == "__Snapshots__/LoginTests/first.txt\n")
+        try log.note(package.snapshot("second"))
+        #expect(package.contents(of: file) == "__Snapshots__/LoginTests/first.txt\n__Snapshots__/LoginTests/second.txt\n")
+    }
+
+    @Test func aNoteAfterTheLogWasRemovedByAnotherProcessGoesToANewFile() throws {
+        let package = try TemporaryPackage()
+        let log = SnapshotUsageLog(layout: package.layout)
+        try log.note(package.snapshot("before"))
+        // What `stateful snapshots reset-usage` does from another process.
+        try FileManager.default.removeItem(at: log.directory)
+        try log.note(package.snapshot("after"))
+        #expect(try log.usedPaths() == ["__Snapshots__/LoginTests/after.txt"])
+    }
+
+    @Test func logsOfTwoPackagesStaySeparate() throws {
+        let first = try TemporaryPackage()
+        let second = try TemporaryPackage()
+        try SnapshotUsageLog(layout: first.layout).note(first.snapshot("a"))
+        try SnapshotUsageLog(layout: second.layout).note(second.snapshot("b"))
+        try SnapshotUsageLog(layout: first.layout).clear()
+        #expect(try SnapshotUsageLog(layout: first.layout).usedPaths().isEmpty)
+        #expect(try SnapshotUsageLog(layout: second.layout).usedPaths() == ["__Snapshots__/LoginTests/b.txt"])
+        try SnapshotUsageLog(layout: second.layout).note(second.snapshot("c"))
+        #expect(try SnapshotUsageLog(layout: second.layout).usedPaths()
+            == ["__Snapshots__/LoginTests/b.txt", "__Snapshots__/LoginTests/c.txt"])
+    }
+}

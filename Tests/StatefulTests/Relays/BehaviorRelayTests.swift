@@ -96,3 +96,21 @@ import Testing
         #expect(relay.value == orders[0].last)
     }
 }
+
+@Suite struct BehaviorRelaySubscriptionTests {
+    @Test func endingOneSubscriptionInTheMiddleLeavesTheOthersReceiving() async {
+        let relay = BehaviorRelay(value: 0)
+        var first = relay.stream(bufferingPolicy: .unbounded).makeAsyncIterator()
+        do {
+            let middle = relay.stream()
+            _ = middle
+            #expect(relay.subscriberCount == 2)
+        }
+        var last = relay.stream(bufferingPolicy: .unbounded).makeAsyncIterator()
+        #expect(relay.subscriberCount == 2)
+        relay.accept(1)
+        #expect(await collect(2, from: &first) == [0, 1])
+        #expect(await collect(2, from: &last) == [0, 1])
+        #expect(relay.value == 1)
+    }
+}

@@ -106,3 +106,28 @@ import Testing
         #expect(relay.subscriberCount == 2, "every churned subscription was removed")
     }
 }
+
+@Suite struct PublishRelaySubscriptionTests {
+    @Test func endingOneSubscriptionInTheMiddleLeavesTheOthersReceiving() async {
+        let relay = PublishRelay<Int>()
+        var first = relay.stream().makeAsyncIterator()
+        do {
+            let middle = relay.stream()
+            _ = middle
+            #expect(relay.subscriberCount == 2)
+        }
+        var last = relay.stream().makeAsyncIterator()
+        relay.accept(1)
+        #expect(relay.subscriberCount == 2)
+        do {
+            var middle = relay.stream().makeAsyncIterator()
+            relay.accept(-1)
+            #expect(await middle.next() == -1)
+            #expect(relay.subscriberCount == 3)
+        }
+        #expect(relay.subscriberCount == 2)
+        relay.accept(2)
+        #expect(await collect(3, from: &first) == [1, -1, 2])
+        #expect(await collect(3, from: &last) == [1, -1, 2])
+    }
+}

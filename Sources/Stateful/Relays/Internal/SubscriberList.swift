@@ -1,50 +1,97 @@
-/// The live subscriptions of one relay, keyed by a number that only grows.
+/// The live subscriptions of one relay, in the order they were made, each
+/// named by a number that only grows.
 ///
-/// Not thread-safe on its own: every relay keeps its list inside its lock
-/// and calls these methods with the lock held. Nothing here calls back into
+/// Not thread-safe on its own: every relay keeps its list beside its lock and
+/// calls these methods with the lock held (hence `@exclusivity(unchecked)`:
+/// the lock already serialises every access). Nothing here calls back into
 /// the relay, so holding the lock while yielding cannot deadlock.
-struct SubscriberList<Element: Sendable> {
-    private var continuations: [UInt64: AsyncStream<Element>.Continuation] = [:]
-    private var nextID: UInt64 = 0
-
+///
+/// Built for the relays' hot path, which runs as unspecialised generic code
+/// (a store's relays are called from `StoreCore`, itself generic): a class,
+/// so that calling it needs no type metadata beyond its own; the number of
+/// subscriptions in a plain stored `Int`, so that sending to none touches no
+/// generic array; two parallel arrays rather than a dictionary, so that
+/// sending walks contiguous storage and removing finds a subscription by
+/// binary search (identifiers are appended in increasing order).
+final class SubscriberList<Element: Sendable> {
     /// The number of live subscriptions.
-    var count: Int { continuations.count }
+    @exclusivity(unchecked) private(set) var count = 0
+    @exclusivity(unchecked) private var nextID: UInt64 = 0
+    /// `ids[i]` names `continuations[i]`; strictly increasing.
+    @exclusivity(unchecked) private var ids: [UInt64] = []
+    @exclusivity(unchecked) private var continuations: [AsyncStream<Element>.Continuation] = []
 
     /// Reserves the identifier of the next subscription.
-    mutating func makeID() -> UInt64 {
+    func makeID() -> UInt64 {
         defer { nextID &+= 1 }
         return nextID
     }
 
-    mutating func insert(_ continuation: AsyncStream<Element>.Continuation, id: UInt64) {
-        continuations[id] = continuation
+    /// Adds a subscription whose identifier came from ``makeID()``.
+    func insert(_ continuation: AsyncStream<Element>.Continuation, id: UInt64) {
+        let index = position(of: id)
+        if index < ids.count, ids[index] == id {
+            continuations[index] = continuation
+        } else {
+            ids.insert(id, at: index)
+            continuations.insert(continuation, at: index)
+            count = ids.count
+        }
     }
 
-    mutating func remove(_ id: UInt64) {
-        continuations[id] = nil
+    /// Removes the subscription `id`, if it is still there.
+    func remove(_ id: UInt64) {
+        let index = position(of: id)
+        guard index < ids.count, ids[index] == id else { return }
+        ids.remove(at: index)
+        continuations.remove(at: index)
+        count = ids.count
     }
 
-    /// Sends `element` to every subscription.
+    /// Sends `element` to every subscription, oldest first.
     ///
     /// A subscription whose stream already ended (its consumer was cancelled
     /// and its termination handler has not run yet) is dropped here, so no
     /// element is ever yielded into it again.
-    mutating func yield(_ element: Element) {
-        var ended: [UInt64] = []
-        for (id, continuation) in continuations {
-            if case .terminated = continuation.yield(element) {
-                ended.append(id)
+    func yield(_ element: Element) {
+        if count == 0 { return }
+        yieldToEach(element)
+    }
+
+    private func yieldToEach(_ element: Element) {
+        var index = 0
+        while index < continuations.count {
+            if case .terminated = continuations[index].yield(element) {
+                ids.remove(at: index)
+                continuations.remove(at: index)
+            } else {
+                index += 1
             }
         }
-        for id in ended {
-            continuations[id] = nil
-        }
+        count = ids.count
     }
 
     /// Removes and returns every continuation, so the caller can finish them
     /// after releasing the lock (finishing runs termination handlers).
-    mutating func removeAll() -> [AsyncStream<Element>.Continuation] {
-        defer { continuations.removeAll() }
-        return Array(continuations.values)
+    func removeAll() -> [AsyncStream<Element>.Continuation] {
+        defer {
+            continuations = []
+            ids = []
+            count = 0
+        }
+        return continuations
+    }
+
+    /// The index of the first identifier not less than `id`.
+    private func position(of id: UInt64) -> Int {
+        // Identifiers are made in increasing order, so a new one goes last.
+        if let last = ids.last, last < id { return ids.count }
+        var low = 0
+        var high = ids.count
+        while low < high {
+            let middle = (low + high) / 2
+            if ids[middle] < id { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 }

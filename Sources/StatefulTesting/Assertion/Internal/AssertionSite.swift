@@ -1,0 +1,74 @@
+import Foundation
+import Stateful
+import StatefulSnapshot
+
+/// Where an assertion's snapshot lives, worked out once per process for each
+/// assertion: the package root (found by looking for `Package.swift` above the
+/// test file), the snapshot file, its relative path, and the usage log.
+///
+/// Each is a function of the assertion's file path, test name and snapshot
+/// name, plus the package root of the scope when one is set; the search for
+/// `Package.swift` is the only part that reads the file system, and a test
+/// file's package does not move while its tests run. A failed search is not
+/// remembered.
+struct AssertionSite: Sendable {
+    let layout: SnapshotLayout
+    let file: URL
+    /// `file` relative to the package root.
+    let path: String
+    let usageLog: SnapshotUsageLog
+
+    private struct Key: Hashable {
+        let packageRoot: URL?
+        let filePath: String
+        let testName: String
+        let name: String?
+    }
+
+    private static let known = Protected<[Key: AssertionSite]>([:])
+
+    /// The site of an assertion in `filePath`'s test `testName`, named `name`.
+    ///
+    /// - Parameter packageRoot: The scope's package root, if it sets one.
+    /// - Throws: ``SnapshotError/packageRootNotFound(start:)``.
+    static func of(
+        packageRoot: URL?, filePath: String, testName: String, name: String?
+    ) throws(SnapshotError) -> AssertionSite {
+        let key = Key(packageRoot: packageRoot, filePath: filePath, testName: testName, name: name)
+        if let site = known.withLock({ $0[key] }) { return site }
+        let layout: SnapshotLayout
+        if let packageRoot {
+            layout = SnapshotLayout(packageRoot: packageRoot)
+        } else {
+            layout = try SnapshotLayout(containing: filePath)
+        }
+        let file = layout.snapshotFile(testFilePath: filePath, testName: testName, snapshotName: name)
+        let site = AssertionSite(
+            layout: layout, file: file, path: layout.relativePath(of: file), usageLog: SnapshotUsageLog(layout: layout))
+        known.withLock { $0[key] = site }
+        return site
+    }
+}
+
+extension SnapshotEnvironment {
+    /// The process environment as far as snapshots read it: `CI`,
+    /// `SNAPSHOT_TESTING_RECORD` and `SNAPSHOT_ARTIFACTS`, read now. The same
+    /// as ``process`` for every decision a verification makes, without
+    /// copying the whole environment on each assertion.
+    static var processSnapshotVariables: SnapshotEnvironment {
+        var variables: [String: String] = [:]
+        for name in [ciVariable, SnapshotRecordMode.environmentVariable, artifactsVariable] {
+            if let value = getenv(name) {
+                variables[name] = String(cString: value)
+            }
+        }
+        return SnapshotEnvironment(variables)
+    }
+}
+
+extension StaticString {
+    /// The text, without going through `String(describing:)`.
+    var text: String {
+        withUTF8Buffer { String(decoding: $0, as: UTF8.self) }
+    }
+}
