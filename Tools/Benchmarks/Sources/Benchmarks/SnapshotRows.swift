@@ -20,14 +20,14 @@ func snapshotRows() -> [Row] {
     return [
         .comparison(
             "assertSnapshot .lines, matching", unit: "assertion", goal: .ratioAtMost(0.8),
-            ours: { prepareSnapshots(text: text, value: value); return timeLoop(200) { oursLines(text) } },
-            versus: "swift-snapshot-testing .lines",
-            baseline: { prepareSnapshots(text: text, value: value); return timeLoop(200) { theirsLines(text) } }),
+            ours: { timeLoop(200) { oursLines(text) } },
+            versus: "swift-snapshot-testing .lines", baseline: { timeLoop(200) { theirsLines(text) } },
+            setUp: { prepareSnapshots(text: text, value: value) }),
         .comparison(
             "assertSnapshot .dump, matching", unit: "assertion", goal: .ratioAtMost(0.8),
-            ours: { prepareSnapshots(text: text, value: value); return timeLoop(200) { oursDump(value) } },
-            versus: "swift-snapshot-testing .dump",
-            baseline: { prepareSnapshots(text: text, value: value); return timeLoop(200) { theirsDump(value) } }),
+            ours: { timeLoop(200) { oursDump(value) } },
+            versus: "swift-snapshot-testing .dump", baseline: { timeLoop(200) { theirsDump(value) } },
+            setUp: { prepareSnapshots(text: text, value: value) }),
         .comparison(
             "ValueDump.text(of:)", unit: "dump", goal: .none,
             ours: { timeLoop(500) { blackHole(ValueDump.text(of: value)) } },
@@ -95,8 +95,8 @@ private func oursDump(_ value: Member) {
 
 @MainActor private var snapshotsPrepared = false
 
-/// Records every snapshot the rows compare with (once, before the first row
-/// that needs them), so that each row times a match.
+/// Records every snapshot the rows compare with (once, whichever row asks
+/// first), so that each row times a match.
 @MainActor
 private func prepareSnapshots(text: String, value: Member) {
     guard !snapshotsPrepared else { return }

@@ -47,5 +47,6 @@ if listOnly {
     exit(0)
 }
 if rows.isEmpty { fail("no row matches \(filters)") }
+setUpBenchmarks(rows)
 await runBenchmarks(rows, rounds: rounds)
 cleanUpScalingRows()
