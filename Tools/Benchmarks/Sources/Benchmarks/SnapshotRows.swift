@@ -4,13 +4,14 @@ import StatefulTesting
 
 // Snapshot assertions that match, beside swift-snapshot-testing's: ours with
 // its defaults (it finds the package root, this package, from `#filePath`,
-// reads the record mode and CI from the environment, and notes the snapshot in
-// the usage log); swift-snapshot-testing's with its defaults but a snapshot
-// directory under this package's `__Snapshots__/`. Both are XCTest-free calls: our `assertSnapshot` reports nothing
-// when the snapshot matches, and swift-snapshot-testing's `verifySnapshot`
-// returns its failure message instead of reporting it. Both snapshots are
-// recorded before the clock starts; a row whose snapshot does not match stops
-// the run, since it would time the wrong path.
+// reads the record mode and CI from the environment, and notes the snapshot
+// in the usage log); swift-snapshot-testing's with its defaults but a
+// snapshot directory under this package's `__Snapshots__/`. Both are
+// XCTest-free calls: our `assertSnapshot` reports nothing when the snapshot
+// matches, and swift-snapshot-testing's `verifySnapshot` returns its failure
+// message instead of reporting it. Both snapshots are recorded before the
+// first round; a row whose snapshot does not match stops the run, since it
+// would time the wrong path.
 
 /// The snapshot rows; add a row here to measure another strategy.
 @MainActor
