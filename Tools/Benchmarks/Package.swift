@@ -28,6 +28,8 @@ let package = Package(
                 .product(name: "StatefulText", package: "Stateful"),
                 .product(name: "StatefulSnapshot", package: "Stateful"),
                 .product(name: "StatefulTesting", package: "Stateful"),
+                .product(name: "StatefulScript", package: "Stateful"),
+                .product(name: "StatefulCommandLine", package: "Stateful"),
                 .product(name: "AsyncAlgorithms", package: "swift-async-algorithms"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
                 .product(name: "CustomDump", package: "swift-custom-dump"),

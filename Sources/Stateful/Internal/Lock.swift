@@ -24,11 +24,15 @@ import WinSDK
 ///
 /// Not copyable: the mutex lives at a fixed address, allocated with the lock
 /// and destroyed with it. Not reentrant.
+///
+/// `lock()` and `unlock()` are inlinable so that the relays' inlinable
+/// `accept` compiles, in a client's module, to two direct calls.
+@usableFromInline
 package struct Lock: ~Copyable {
     #if os(Windows)
-    private let mutex: UnsafeMutablePointer<SRWLOCK>
+    @usableFromInline let mutex: UnsafeMutablePointer<SRWLOCK>
     #else
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
     #endif
 
     package init() {
@@ -51,6 +55,7 @@ package struct Lock: ~Copyable {
     }
 
     /// Takes the lock, waiting for it if another thread holds it.
+    @inlinable
     package func lock() {
         #if os(Windows)
         AcquireSRWLockExclusive(mutex)
@@ -60,6 +65,7 @@ package struct Lock: ~Copyable {
     }
 
     /// Releases the lock; only the thread that took it may.
+    @inlinable
     package func unlock() {
         #if os(Windows)
         ReleaseSRWLockExclusive(mutex)

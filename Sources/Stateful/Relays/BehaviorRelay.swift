@@ -22,11 +22,11 @@ public final class BehaviorRelay<Element: Sendable>: @unchecked Sendable {
     // @unchecked Sendable: `current` and `subscribers` (a class, see
     // SubscriberList) are only read or written with `lock` held, so a
     // subscriber sees values in exactly the order accepted.
-    private let lock = Lock()
-    private let subscribers = SubscriberList<Element>()
+    @usableFromInline let lock = Lock()
+    @usableFromInline let subscribers = SubscriberList<Element>()
     // Unchecked: the lock serialises every access, so the runtime's
     // exclusivity check would only cost time on each `accept`.
-    @exclusivity(unchecked) private var current: Element
+    @usableFromInline @exclusivity(unchecked) var current: Element
 
     /// Creates a relay holding `value`.
     public init(value: Element) {
@@ -43,6 +43,7 @@ public final class BehaviorRelay<Element: Sendable>: @unchecked Sendable {
     }
 
     /// The current value: the initial one, or the last one accepted.
+    @inlinable
     public var value: Element {
         lock.lock()
         defer { lock.unlock() }
@@ -57,6 +58,7 @@ public final class BehaviorRelay<Element: Sendable>: @unchecked Sendable {
     }
 
     /// Makes `element` the current value and sends it to every subscriber.
+    @inlinable
     public func accept(_ element: Element) {
         lock.lock()
         current = element

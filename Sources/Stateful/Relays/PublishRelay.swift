@@ -20,8 +20,8 @@ public final class PublishRelay<Element: Sendable>: @unchecked Sendable {
     // @unchecked Sendable: `subscribers` (a class, see SubscriberList) is only
     // read or written with `lock` held. `accept` yields with it held, so that
     // concurrent accepts reach every subscriber in one order.
-    private let lock = Lock()
-    private let subscribers = SubscriberList<Element>()
+    @usableFromInline let lock = Lock()
+    @usableFromInline let subscribers = SubscriberList<Element>()
 
     /// Creates a relay with no subscribers.
     public init() {}
@@ -43,6 +43,7 @@ public final class PublishRelay<Element: Sendable>: @unchecked Sendable {
     }
 
     /// Sends `element` to every current subscriber.
+    @inlinable
     public func accept(_ element: Element) {
         lock.lock()
         subscribers.yield(element)

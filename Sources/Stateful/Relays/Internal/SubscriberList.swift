@@ -6,20 +6,27 @@
 /// the lock already serialises every access). Nothing here calls back into
 /// the relay, so holding the lock while yielding cannot deadlock.
 ///
-/// Built for the relays' hot path, which runs as unspecialised generic code
-/// (a store's relays are called from `StoreCore`, itself generic): a class,
-/// so that calling it needs no type metadata beyond its own; the number of
-/// subscriptions in a plain stored `Int`, so that sending to none touches no
-/// generic array; two parallel arrays rather than a dictionary, so that
-/// sending walks contiguous storage and removing finds a subscription by
-/// binary search (identifiers are appended in increasing order).
+/// Built for the relays' hot path. Sending is inlinable, so a relay used from
+/// a client's code is specialised there for its Element, as a bare
+/// AsyncStream is. A store's relays are called from `StoreCore`, generic code
+/// that nothing specialises, where every generic struct or array used costs a
+/// type-metadata lookup; for that path the list is a class (calling it needs
+/// no metadata beyond its own) and keeps its number of subscriptions in a
+/// plain `Int`, so that sending to none touches no generic array. Two
+/// parallel arrays rather than a dictionary: sending walks contiguous
+/// storage, and removing finds a subscription by binary search (identifiers
+/// are appended in increasing order).
+@usableFromInline
 final class SubscriberList<Element: Sendable> {
     /// The number of live subscriptions.
-    @exclusivity(unchecked) private(set) var count = 0
+    @usableFromInline @exclusivity(unchecked) var count = 0
     @exclusivity(unchecked) private var nextID: UInt64 = 0
     /// `ids[i]` names `continuations[i]`; strictly increasing.
-    @exclusivity(unchecked) private var ids: [UInt64] = []
-    @exclusivity(unchecked) private var continuations: [AsyncStream<Element>.Continuation] = []
+    @usableFromInline @exclusivity(unchecked) var ids: [UInt64] = []
+    @usableFromInline @exclusivity(unchecked) var continuations: [AsyncStream<Element>.Continuation] = []
+
+    @usableFromInline
+    init() {}
 
     /// Reserves the identifier of the next subscription.
     func makeID() -> UInt64 {
@@ -53,12 +60,14 @@ final class SubscriberList<Element: Sendable> {
     /// A subscription whose stream already ended (its consumer was cancelled
     /// and its termination handler has not run yet) is dropped here, so no
     /// element is ever yielded into it again.
+    @inlinable
     func yield(_ element: Element) {
         if count == 0 { return }
         yieldToEach(element)
     }
 
-    private func yieldToEach(_ element: Element) {
+    @inlinable
+    func yieldToEach(_ element: Element) {
         var index = 0
         while index < continuations.count {
             if case .terminated = continuations[index].yield(element) {

@@ -50,13 +50,18 @@ struct Row {
     var unit: String
     var goal: Goal
     var kind: Kind
+    /// Run once before the first round, on the main thread, when the row is
+    /// selected: for preparing what the row compares with.
+    var setUp: (@MainActor () -> Void)?
 
     /// Stateful's workload beside a baseline's; the ratio is ours / baseline.
     static func comparison(
         _ name: String, unit: String, goal: Goal, ours: @escaping Workload,
-        versus baselineName: String, baseline: @escaping Workload
+        versus baselineName: String, baseline: @escaping Workload, setUp: (@MainActor () -> Void)? = nil
     ) -> Row {
-        Row(name: name, unit: unit, goal: goal, kind: .comparison(ours: ours, baselineName: baselineName, baseline: baseline))
+        Row(
+            name: name, unit: unit, goal: goal, kind: .comparison(ours: ours, baselineName: baselineName, baseline: baseline),
+            setUp: setUp)
     }
 
     /// Stateful's workload alone: its absolute time is the result.
@@ -77,6 +82,14 @@ private struct Results {
     var ours: [Double] = []          // ns per operation (scaling: total ns at n)
     var baseline: [Double] = []      // ns per operation (scaling: total ns at 10n)
     var ratios: [Double] = []        // ours / baseline (scaling: the exponent)
+}
+
+/// Runs every selected row's ``Row/setUp``. Call it from the top-level code
+/// before its first `await`, when it still runs on the main thread:
+/// swift-snapshot-testing registers its test observer on the main thread.
+@MainActor
+func setUpBenchmarks(_ rows: [Row]) {
+    for row in rows { row.setUp?() }
 }
 
 /// Runs `rows` for `rounds` interleaved rounds (after one warm-up round that

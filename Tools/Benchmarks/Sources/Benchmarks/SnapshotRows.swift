@@ -4,29 +4,31 @@ import StatefulTesting
 
 // Snapshot assertions that match, beside swift-snapshot-testing's: ours with
 // its defaults (it finds the package root, this package, from `#filePath`,
-// reads the record mode and CI from the environment, and notes the snapshot in
-// the usage log); swift-snapshot-testing's with its defaults but a snapshot
-// directory under this package's `__Snapshots__/`. Both are XCTest-free calls: our `assertSnapshot` reports nothing
-// when the snapshot matches, and swift-snapshot-testing's `verifySnapshot`
-// returns its failure message instead of reporting it. Both snapshots are
-// recorded before the clock starts; a row whose snapshot does not match stops
-// the run, since it would time the wrong path.
+// reads the record mode and CI from the environment, and notes the snapshot
+// in the usage log); swift-snapshot-testing's with its defaults but a
+// snapshot directory under this package's `__Snapshots__/`. Both are
+// XCTest-free calls: our `assertSnapshot` reports nothing when the snapshot
+// matches, and swift-snapshot-testing's `verifySnapshot` returns its failure
+// message instead of reporting it. Both snapshots are recorded before the
+// first round; a row whose snapshot does not match stops the run, since it
+// would time the wrong path.
 
 /// The snapshot rows; add a row here to measure another strategy.
 @MainActor
 func snapshotRows() -> [Row] {
     let text = sampleScreenText()
     let value = sampleValue()
-    prepareSnapshots(text: text, value: value)
     return [
         .comparison(
             "assertSnapshot .lines, matching", unit: "assertion", goal: .ratioAtMost(0.8),
             ours: { timeLoop(200) { oursLines(text) } },
-            versus: "swift-snapshot-testing .lines", baseline: { timeLoop(200) { theirsLines(text) } }),
+            versus: "swift-snapshot-testing .lines", baseline: { timeLoop(200) { theirsLines(text) } },
+            setUp: { prepareSnapshots(text: text, value: value) }),
         .comparison(
             "assertSnapshot .dump, matching", unit: "assertion", goal: .ratioAtMost(0.8),
             ours: { timeLoop(200) { oursDump(value) } },
-            versus: "swift-snapshot-testing .dump", baseline: { timeLoop(200) { theirsDump(value) } }),
+            versus: "swift-snapshot-testing .dump", baseline: { timeLoop(200) { theirsDump(value) } },
+            setUp: { prepareSnapshots(text: text, value: value) }),
         .comparison(
             "ValueDump.text(of:)", unit: "dump", goal: .none,
             ours: { timeLoop(500) { blackHole(ValueDump.text(of: value)) } },
@@ -92,9 +94,14 @@ private func oursDump(_ value: Member) {
 
 // MARK: Recording
 
-/// Records every snapshot the rows compare with, so that each row times a match.
+@MainActor private var snapshotsPrepared = false
+
+/// Records every snapshot the rows compare with (once, whichever row asks
+/// first), so that each row times a match.
 @MainActor
 private func prepareSnapshots(text: String, value: Member) {
+    guard !snapshotsPrepared else { return }
+    snapshotsPrepared = true
     do {
         let layout = try SnapshotLayout(containing: #filePath)
         func file(_ name: String) -> URL {

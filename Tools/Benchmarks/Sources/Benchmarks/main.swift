@@ -4,7 +4,8 @@
 //     swift run -c release --package-path Tools/Benchmarks Benchmarks --rounds 21 --filter relay
 //
 // Options: --rounds N (default 11), --filter TEXT (rows whose name or
-// baseline contains TEXT, any case; repeatable), --list (names only).
+// baseline contains TEXT, in any case; repeatable), --list (the rows that
+// would run, without running them).
 
 import Foundation
 
@@ -27,16 +28,25 @@ while let argument = arguments.popFirst() {
     }
 }
 
+/// A row's name and what it is compared with.
+func label(_ row: Row) -> String {
+    switch row.kind {
+    case let .comparison(_, baselineName?, _): row.name + " vs " + baselineName
+    case .comparison: row.name
+    case .scaling: row.name + " (" + row.unit + ")"
+    }
+}
+
 let allRows = relayRows() + storeRows() + snapshotRows() + textRows() + scalingRows()
 let rows = allRows.filter { row in
-    guard !filters.isEmpty else { return true }
-    var text = row.name.lowercased()
-    if case let .comparison(_, baselineName?, _) = row.kind { text += " " + baselineName.lowercased() }
-    return filters.contains { text.contains($0) }
+    filters.isEmpty || filters.contains { label(row).lowercased().contains($0) }
 }
 if listOnly {
-    for row in allRows { print(row.name) }
+    for row in rows { print(label(row)) }
+    cleanUpScalingRows()
     exit(0)
 }
 if rows.isEmpty { fail("no row matches \(filters)") }
+setUpBenchmarks(rows)
 await runBenchmarks(rows, rounds: rounds)
+cleanUpScalingRows()
