@@ -22,6 +22,8 @@ public enum ScriptProblem: Sendable, Hashable, CustomStringConvertible {
     case noBackend
     /// A latency without a unit, or with an unknown one.
     case invalidDuration(String)
+    /// A duration longer than ``ScriptLimits/longestDuration``.
+    case durationTooLong(limit: Duration)
     /// A screen width that is not a positive number or a known preset.
     case invalidWidth(String, presets: [String], suggestion: String?)
     /// Something else was written where `expected` was needed.
@@ -75,6 +77,8 @@ public enum ScriptProblem: Sendable, Hashable, CustomStringConvertible {
             "invalid backend setting: " + error.message
         case .noBackend:
             "this feature has no scriptable backend; `backend` lines need a feature whose `Backend` type decodes them"
+        case .durationTooLong(let limit):
+            "the duration is longer than a script may wait (at most \(limit.components.seconds / 86_400) days)"
         case .invalidDuration(let text):
             "`\(text)` is not a duration; write milliseconds or seconds, such as `250ms` or `2s`"
         case let .invalidWidth(text, presets, suggestion):

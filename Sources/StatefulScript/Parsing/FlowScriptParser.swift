@@ -186,8 +186,9 @@ public struct FlowScriptParser<Command: Decodable & Sendable, Backend: Decodable
             // A line that does not parse may hold a secret anywhere: mask
             // every literal, and the rest of an unterminated string.
             var spans = secretSpans(failure.tokens, line: line.characters, everyLiteral: true)
-            // Nothing after the point where the line stops making sense is shown.
-            let from = failure.unterminatedFrom ?? (failure.column - 1)
+            // Nothing after the point where the line stops making sense is
+            // shown, and nothing at all of the line after a string left open.
+            let from = continuesBrokenString ? 0 : failure.unterminatedFrom ?? (failure.column - 1)
             if from < line.characters.count {
                 spans.append(MaskedLine.Span(start: from, length: line.characters.count - from, replacement: Redaction.mask))
             }

@@ -8,6 +8,7 @@
 /// | ``includeDepth`` | 16 | `includes are nested too deeply …` with the include chain |
 /// | ``expandedSteps`` | 100,000 | `the flow expands to more than … steps …` with the include chain |
 /// | ``fileSize`` | 8 MiB | `cannot read … larger than …` |
+/// | ``longestDuration`` | 366 days | `… is longer than a script may wait …` at the duration |
 /// | ``shownDiagnostics`` | 50 | the first 50 are shown, then `… and N more errors` |
 /// | ``collectedDiagnostics`` | 1,000 | parsing stops; the count says so |
 public enum ScriptLimits {
@@ -19,6 +20,10 @@ public enum ScriptLimits {
     /// How many steps a flow may have once every `include` is expanded (a
     /// file included twice counts twice).
     public static let expandedSteps = 100_000
+    /// The longest duration a script may write (`advance`, a backend's
+    /// latency): the script's clock can then never overflow, however many
+    /// steps add them up.
+    public static let longestDuration: Duration = .seconds(366 * 24 * 60 * 60)
     /// The largest flow file read, in bytes.
     public static let fileSize = 8 * 1024 * 1024
     /// How many diagnostics a ``FlowScriptError`` prints; the rest are

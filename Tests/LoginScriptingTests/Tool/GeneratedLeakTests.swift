@@ -72,6 +72,8 @@ enum LeakFlowGenerator {
         flows["misspelt-command.flow"] = "inputPw(\"\(secret)\")\ninputPasword(\"\(secret)\")\nimputLoginId(\"\(secret)\")\n"
         flows["wrong-type.flow"] = "inputPassword(77317731)\ninputPassword(pw7731Zq9hidden)\nexpect state password == 77317731\n"
         flows["broken-string.flow"] = "inputPassword(\"Zq9!hidden\n-pw-7731\")\n"
+        // The rest of the string on the next line does not lex either: still nothing of it shows.
+        flows["broken-string-word.flow"] = "inputPassword(\"Zq9!\nhidden-pw-7731\")\n"
         flows["unterminated.flow"] = "inputPassword(\"\(secret)\n"
         flows["include-path.flow"] = "secret PW = \"\(secret)\"\ninclude \"${PW}.flow\"\n"
         flows["bad-escape.flow"] = "inputLoginId(\"\(secret)\\q\")\n"

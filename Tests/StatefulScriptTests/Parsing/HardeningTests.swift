@@ -178,4 +178,28 @@ import Glibc
         })
         #expect(error.diagnostics.map(\.headline) == ["huge.flow: error: cannot read `huge.flow`: it is larger than 8 MiB"])
     }
+
+    @Test func aDurationLongerThanTheLimitIsALocatedError() throws {
+        let source = String(repeating: "advance 9223372036854775807s\n", count: 19) + "advance 99999999999ms\n"
+        var parser = Parser()
+        let error = try #require(diagnostics { _ = try parser.parse(source: source, path: "long.flow", directory: URL(fileURLWithPath: "/")) })
+        #expect(error.diagnostics.count == 20)
+        #expect(error.diagnostics.first?.headline
+            == "long.flow:1:9: error: the duration is longer than a script may wait (at most 366 days)")
+    }
+
+    @MainActor
+    @Test func theLongestDurationsAddedUpNeverOverflowTheClock() async throws {
+        let seconds = ScriptLimits.longestDuration.components.seconds
+        var parser = Parser()
+        let script = try parser.parse(
+            source: String(repeating: "advance \(seconds)s\nincrement\n", count: 2_000), path: "long.flow",
+            directory: URL(fileURLWithPath: "/"))
+        let session = try FlowSession(feature: CounterFeature(), name: "long", settings: FlowSettings())
+        for step in script.flattenedSteps {
+            #expect(await session.execute(step).failure == nil)
+        }
+        #expect(session.session.store.currentState.count == 2_000)
+        await session.finish()
+    }
 }

@@ -213,8 +213,14 @@ struct LineParser {
         case .integer(0):
             return .zero
         case let .quantity(value, "ms") where value >= 0:
+            guard value / 1_000 <= ScriptLimits.longestDuration.components.seconds else {
+                throw failure(.durationTooLong(limit: ScriptLimits.longestDuration), at: token)
+            }
             return .milliseconds(value)
         case let .quantity(value, "s") where value >= 0:
+            guard value <= ScriptLimits.longestDuration.components.seconds else {
+                throw failure(.durationTooLong(limit: ScriptLimits.longestDuration), at: token)
+            }
             return .seconds(value)
         case let .quantity(value, unit):
             throw failure(.invalidDuration("\(value)\(unit)"), at: token)
