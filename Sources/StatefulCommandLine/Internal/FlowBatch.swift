@@ -133,7 +133,7 @@ struct FlowBatch {
     private func report<Feature: ScriptableFeature>(
         on flow: (url: URL, displayPath: String), index: Int, feature: Feature, settings: FlowSettings
     ) async -> FlowReport {
-        let buffer = OutputBuffer()
+        let buffer = CapturedOutput()
         let output = buffer.output
         var report = FlowReport(index: index)
         var parser = FlowScriptParser<Feature.Store.Command, Feature.Backend>(

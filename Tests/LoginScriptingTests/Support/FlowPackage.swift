@@ -3,7 +3,6 @@ import LoginScripting
 import StatefulCommandLine
 import StatefulScript
 import StatefulTestSupport
-import Synchronization
 
 extension StatefulTool {
     /// The `stateful` executable's tool: the login example registered, with
@@ -24,24 +23,6 @@ struct ToolRun: Sendable {
 
     /// Both streams, standard output first.
     var combined: String { standard + error }
-}
-
-/// Collects what the tool writes to its two streams; `streams` (a `Mutex`)
-/// guards both.
-final class CapturedOutput: Sendable {
-    private let streams = Mutex<(standard: String, error: String)>((standard: "", error: ""))
-
-    /// A tool output writing into this buffer.
-    var output: ToolOutput {
-        ToolOutput(
-            standard: { text in self.streams.withLock { $0.standard += text } },
-            error: { text in self.streams.withLock { $0.error += text } })
-    }
-
-    /// What was written so far.
-    var text: (standard: String, error: String) {
-        streams.withLock { $0 }
-    }
 }
 
 /// A throwaway package (see ``TemporaryPackage``) with the helpers that run

@@ -1,7 +1,6 @@
 import Foundation
 import StatefulCommandLine
 import StatefulTestSupport
-import Synchronization
 
 extension StatefulTool {
     /// A team's tool for the profile feature, with its flows in `Flows/`.
@@ -25,20 +24,6 @@ struct ToolResult: Sendable {
     var combined: String { standard + error }
 }
 
-/// Both streams a tool writes, collected as they come; `streams` (a `Mutex`)
-/// guards them.
-final class OutputRecorder: Sendable {
-    private let streams = Mutex<(standard: String, error: String)>(("", ""))
-
-    var output: ToolOutput {
-        ToolOutput(
-            standard: { text in self.streams.withLock { $0.standard += text } },
-            error: { text in self.streams.withLock { $0.error += text } })
-    }
-
-    var written: (standard: String, error: String) { streams.withLock { $0 } }
-}
-
 extension TemporaryPackage {
     /// Runs `tool ARGUMENTS` with the package root as the current directory
     /// and only `environment` (never the process's environment), reading
@@ -48,11 +33,11 @@ extension TemporaryPackage {
         _ arguments: [String], environment: [String: String] = [:], input: [String] = [],
         tool: StatefulTool = .profileFlows
     ) async -> ToolResult {
-        let recorder = OutputRecorder()
+        let recorder = CapturedOutput()
         let status = await tool.run(
             arguments: arguments, environment: environment, currentDirectory: root,
             input: .lines(input), output: recorder.output)
-        let written = recorder.written
+        let written = recorder.text
         return ToolResult(status: status, standard: written.standard, error: written.error)
     }
 
