@@ -34,6 +34,13 @@ public final class BehaviorRelay<Element: Sendable>: @unchecked Sendable {
     }
 
     deinit {
+        finishSubscriptions()
+    }
+
+    /// Ends every live subscription now, as deinitialising the relay does.
+    /// A store's core calls it when it goes, even while a Command's context
+    /// (which dispatches nowhere from then on) still holds the relay.
+    func finishSubscriptions() {
         lock.lock()
         let continuations = subscribers.removeAll()
         lock.unlock()

@@ -27,6 +27,13 @@ public final class PublishRelay<Element: Sendable>: @unchecked Sendable {
     public init() {}
 
     deinit {
+        finishSubscriptions()
+    }
+
+    /// Ends every live subscription now, as deinitialising the relay does.
+    /// A store's core calls it when it goes, even while a Command's context
+    /// (which dispatches nowhere from then on) still holds the relay.
+    func finishSubscriptions() {
         lock.lock()
         let continuations = subscribers.removeAll()
         lock.unlock()

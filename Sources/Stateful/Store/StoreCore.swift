@@ -57,35 +57,11 @@ where Action.State: Sendable {
         let command: CommandID?
     }
 
-    /// A registered observer.
-    private struct Observer {
-        let id: Int
-        let receive: (Event) -> Void
-    }
-
-    // The per-Action path runs as unspecialised generic code (nothing outside
-    // the package specialises the core), so its fields are chosen to need no
-    // type metadata: `observerCount` is a plain `Int` that says whether an
-    // event must be made at all. `current` skips the runtime's exclusivity
-    // check: it is main-actor state, read and written only in instantaneous
-    // accesses that nothing can overlap.
-
-    /// `observers.count`.
-    private var observerCount = 0
-    private let stateRelay: BehaviorRelay<State>
-    private let effectRelay = PublishRelay<Effect>()
-    /// The State now: the value `stateRelay` holds, kept here as well so that
-    /// the main actor reads it without taking the relay's lock. Only
-    /// `dispatchAction` changes either, always both together.
-    @exclusivity(unchecked) private var current: State
+    /// The relays, the State now and the observers; what Commands' contexts
+    /// dispatch through (see StoreDispatcher).
+    private let dispatcher: StoreDispatcher<Command, Action, Effect>
     private let errorEffect: (any Error) -> Effect
     private let running = RunningCommands()
-    /// In the order they were registered (and so of increasing `id`).
-    private var observers: [Observer] = []
-    private var nextObserverID = 0
-    /// How many observers were removed so far: a notification in progress
-    /// checks it to skip observers cancelled by an earlier one.
-    private var removedObservers = 0
     private var receivedCommands = 0
     private var exclusiveKeys: [AnyHashable: ExclusiveHolder] = [:]
     private var ignoredCommands: Set<CommandID> = []
@@ -97,31 +73,33 @@ where Action.State: Sendable {
     ///   - errorEffect: The Effect that reports an error thrown by a Command's
     ///     work, such as `{ .presentError($0) }`.
     public init(initialState: State, errorEffect: @escaping (any Error) -> Effect) {
-        current = initialState
-        stateRelay = BehaviorRelay(value: initialState)
+        dispatcher = StoreDispatcher(initialState: initialState)
         self.errorEffect = errorEffect
     }
 
     deinit {
         running.cancelAll()
+        // Contexts still held by work that outlives the store dispatch
+        // nowhere, and every stream of the State and the Effects ends now.
+        dispatcher.detach()
     }
 
     // MARK: State and Effects
 
     /// The current State, then every later one (see ``BehaviorRelay``).
-    public var state: AsyncStream<State> { stateRelay.stream() }
+    public var state: AsyncStream<State> { dispatcher.stateRelay.stream() }
 
     /// Every Effect sent from now on (see ``PublishRelay``).
-    public var effect: AsyncStream<Effect> { effectRelay.stream() }
+    public var effect: AsyncStream<Effect> { dispatcher.effectRelay.stream() }
 
     /// The State now.
-    public var currentState: State { current }
+    public var currentState: State { dispatcher.current }
 
     /// Subscribes to the State with a buffering policy of your choice.
     public func stateStream(
         bufferingPolicy: AsyncStream<State>.Continuation.BufferingPolicy
     ) -> AsyncStream<State> {
-        stateRelay.stream(bufferingPolicy: bufferingPolicy)
+        dispatcher.stateRelay.stream(bufferingPolicy: bufferingPolicy)
     }
 
     /// Applies `action` to the current State, tagged with the Command whose
@@ -131,51 +109,23 @@ where Action.State: Sendable {
     /// ``CommandContext`` a Command's work receives. Tests in the package use
     /// it to dispatch outside any Command.
     package func dispatchAction(_ action: Action) {
-        dispatchAction(action, command: CurrentCommand.id)
+        dispatcher.dispatchAction(action, command: CurrentCommand.id)
     }
 
     /// Sends `effect`, tagged with the Command whose work is running in the
     /// current task, if any. Package-only, as ``dispatchAction(_:)``.
     package func dispatchEffect(_ effect: Effect) {
-        dispatchEffect(effect, command: CurrentCommand.id)
+        dispatcher.dispatchEffect(effect, command: CurrentCommand.id)
     }
 
-    // The per-Action path: no event is made when nothing observes the store.
-    private func dispatchAction(_ action: Action, command: CommandID?) {
-        guard observerCount == 0 else {
-            dispatchObservedAction(action, command: command)
-            return
-        }
-        let after = Action.transform(current, action: action)
-        stateRelay.accept(after)
-        // The last use of `after`: moved into place rather than copied, which
-        // spares retaining and releasing what the State holds.
-        current = after
-    }
-
-    @inline(never)
-    private func dispatchObservedAction(_ action: Action, command: CommandID?) {
-        let before = current
-        let after = Action.transform(before, action: action)
-        current = after
-        stateRelay.accept(after)
-        notify(.action(action, before: before, after: after, command: command))
-    }
-
-    private func dispatchEffect(_ effect: Effect, command: CommandID?) {
-        effectRelay.accept(effect)
-        if observerCount > 0 {
-            notify(.effect(effect, command: command))
-        }
-    }
-
-    /// The context through which the work of Command `id` dispatches. It holds
-    /// the core weakly: once the store is gone, dispatching does nothing.
+    /// The context through which the work of Command `id` dispatches. It
+    /// holds the dispatcher, not the core: once the store is gone, the
+    /// dispatcher is detached and dispatching does nothing.
     private func context(for id: CommandID) -> CommandContext<Action, Effect> {
         CommandContext(
             commandID: id,
-            applyAction: { [weak self] action in self?.dispatchAction(action, command: id) },
-            sendEffect: { [weak self] effect in self?.dispatchEffect(effect, command: id) })
+            applyAction: { [dispatcher] action in dispatcher.dispatchAction(action, command: id) },
+            sendEffect: { [dispatcher] effect in dispatcher.dispatchEffect(effect, command: id) })
     }
 
     // MARK: Commands
@@ -217,7 +167,7 @@ where Action.State: Sendable {
             if task.isCancelled || error is CancellationError {
                 outcome = .cancelled
             } else {
-                dispatchEffect(errorEffect(error), command: id)
+                dispatcher.dispatchEffect(errorEffect(error), command: id)
                 outcome = .failed(error)
             }
         }
@@ -302,33 +252,13 @@ where Action.State: Sendable {
     /// and in order. Observers registered earlier are called first.
     @discardableResult
     public func observe(_ observer: @escaping (Event) -> Void) -> StoreObservation {
-        let id = nextObserverID
-        nextObserverID += 1
-        observers.append(Observer(id: id, receive: observer))
-        observerCount = observers.count
+        let id = dispatcher.addObserver(observer)
         return StoreObservation { [weak self] in
-            self?.removeObserver(id)
+            self?.dispatcher.removeObserver(id)
         }
     }
 
-    private func removeObserver(_ id: Int) {
-        guard let index = observers.firstIndex(where: { $0.id == id }) else { return }
-        observers.remove(at: index)
-        observerCount = observers.count
-        removedObservers += 1
-    }
-
-    /// Calls the observers registered before `event`, oldest first; one
-    /// cancelled while the event is delivered is not called any more, and one
-    /// registered meanwhile sees the next event.
     private func notify(_ event: Event) {
-        let registered = observers
-        let removedBefore = removedObservers
-        for observer in registered {
-            if removedObservers != removedBefore, !observers.contains(where: { $0.id == observer.id }) {
-                continue
-            }
-            observer.receive(event)
-        }
+        dispatcher.notify(event)
     }
 }

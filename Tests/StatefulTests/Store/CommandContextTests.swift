@@ -88,9 +88,23 @@ private enum TallyCommand: Sendable {
         let effects = try #require(store?.effect)
         weak let weakCore = store?.core
         store = nil
-        #expect(weakCore == nil, "the context holds the core weakly")
+        #expect(weakCore == nil, "the context does not keep the core alive")
         context.dispatchAction(.add(1))
         context.dispatchEffect(.finished)
+        #expect(await collectAll(effects).isEmpty)
+    }
+
+    @Test func aStoreThatGoesEndsItsStreamsEvenWhileOneOfItsContextsRemains() async throws {
+        var store: TallyStore? = TallyStore()
+        await store?.dispatchCommand(.keepContext)
+        let context = try #require(store?.contexts.first)
+        let states = try #require(store?.core.stateStream(bufferingPolicy: .unbounded))
+        let effects = try #require(store?.effect)
+        context.dispatchAction(.add(2))
+        store = nil
+        context.dispatchAction(.add(3))
+        context.dispatchEffect(.finished)
+        #expect(await collectAll(states).map(\.count) == [0, 2], "nothing after the store went, and the stream ended")
         #expect(await collectAll(effects).isEmpty)
     }
 

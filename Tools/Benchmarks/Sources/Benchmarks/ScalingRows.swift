@@ -35,16 +35,14 @@ func scalingRows() -> [Row] {
             }
             return Timed(operations: rows, elapsed: ContinuousClock.now - start)
         },
-        .scaling("line diff, one line in 50 changed", unit: "lines", size: 2_000, goal: .exponentAtMost(1.2)) { lines in
-            let expected = (0..<lines).map { "line \($0) of the recorded snapshot" }
-            var actual = expected
-            for index in stride(from: 25, to: lines, by: 50) { actual[index] += " changed" }
-            let expectedText = expected.joined(separator: "\n")
-            let actualText = actual.joined(separator: "\n")
-            let start = ContinuousClock.now
-            let diff = UnifiedDiff(expected: expectedText, actual: actualText)
-            blackHole(diff.rendered())
-            return Timed(operations: lines, elapsed: ContinuousClock.now - start)
+        // Ten changed lines whatever the size: the alignment should stay linear.
+        .scaling("line diff, 10 lines changed", unit: "lines", size: 2_000, goal: .exponentAtMost(1.2)) { lines in
+            timeDiff(lines: lines, changedEvery: lines / 10)
+        },
+        // Changes in proportion to the size: the alignment's work grows with
+        // the length times the number of changes, so expect more than 1.
+        .scaling("line diff, one line in 50 changed", unit: "lines", size: 2_000, goal: .none) { lines in
+            timeDiff(lines: lines, changedEvery: 50)
         },
         .scaling("ValueDump of an array", unit: "elements", size: 20, goal: .exponentAtMost(1.2)) { count in
             let members = (0..<count).map { index in
@@ -63,6 +61,19 @@ func scalingRows() -> [Row] {
             await checkFlows(flows)
         },
     ]
+}
+
+/// Diffs `lines` lines against a copy with every `changedEvery`-th line changed.
+private func timeDiff(lines: Int, changedEvery: Int) -> Timed {
+    let expected = (0..<lines).map { "line \($0) of the recorded snapshot" }
+    var actual = expected
+    for index in stride(from: changedEvery / 2, to: lines, by: changedEvery) { actual[index] += " changed" }
+    let expectedText = expected.joined(separator: "\n")
+    let actualText = actual.joined(separator: "\n")
+    let start = ContinuousClock.now
+    let diff = UnifiedDiff(expected: expectedText, actual: actualText)
+    blackHole(diff.rendered())
+    return Timed(operations: lines, elapsed: ContinuousClock.now - start)
 }
 
 // MARK: A feature to script

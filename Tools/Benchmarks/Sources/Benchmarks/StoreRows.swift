@@ -2,8 +2,10 @@ import Stateful
 import Synchronization
 
 // The store's per-Action path: a Command's work dispatches `count` Actions
-// through its context; the State has no subscriber and the store no observer.
-// The baseline is the least a dispatch can do: the transform under a lock.
+// through its context, and the store has no observer. The baseline is the
+// least a dispatch can do: the transform under a lock (and, with a
+// subscriber, a yield into one AsyncStream with the same buffering policy
+// as the store's state stream, which keeps the newest State).
 
 /// The store rows; add a row here to measure another store path.
 func storeRows() -> [Row] {
@@ -12,6 +14,10 @@ func storeRows() -> [Row] {
             "dispatchAction (no subscriber)", unit: "action", goal: .nanosecondsAtMost(100),
             ours: { await dispatchActions(count: 200_000) },
             versus: "Mutex + transform", baseline: { lockedTransforms(count: 200_000) }),
+        .comparison(
+            "dispatchAction (1 state subscriber)", unit: "action", goal: .none,
+            ours: { await dispatchActions(count: 200_000, subscribed: true) },
+            versus: "Mutex + transform + yield", baseline: { lockedTransforms(count: 200_000, yielding: true) }),
     ]
 }
 
@@ -64,10 +70,15 @@ final class CounterStore: CoreViewStore {
 }
 
 @MainActor
-private func dispatchActions(count: Int) async -> Timed {
+private func dispatchActions(count: Int, subscribed: Bool = false) async -> Timed {
     let store = CounterStore()
+    let states = subscribed ? store.state : nil
     await store.dispatchCommand(.dispatch(count))
     if store.currentState.count != count { fail("the store applied \(store.currentState.count) of \(count) Actions") }
+    if let states {
+        var iterator = states.makeAsyncIterator()
+        if await iterator.next()?.count != count { fail("the subscriber did not get the newest State") }
+    }
     return Timed(operations: count, elapsed: store.elapsed)
 }
 
@@ -76,11 +87,16 @@ private final class LockedState: Sendable {
 }
 
 @MainActor
-private func lockedTransforms(count: Int) -> Timed {
+private func lockedTransforms(count: Int, yielding: Bool = false) -> Timed {
     let locked = LockedState()
+    let (stream, continuation) = AsyncStream.makeStream(of: CounterState.self, bufferingPolicy: .bufferingNewest(1))
     let timed = timeLoop(count) {
-        locked.state.withLock { $0 = CounterAction.transform($0, action: .increment) }
+        locked.state.withLock { state in
+            state = CounterAction.transform(state, action: .increment)
+            if yielding { continuation.yield(state) }
+        }
     }
     if locked.state.withLock({ $0.count }) != count { fail("the baseline lost an update") }
+    withExtendedLifetime(stream) {}
     return timed
 }

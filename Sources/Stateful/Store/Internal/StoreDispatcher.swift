@@ -1,0 +1,127 @@
+import Synchronization
+
+/// The part of a store's core that Actions and Effects go through: the State
+/// and Effect relays, the State now, and the observers.
+///
+/// The core owns it, and each Command's ``CommandContext`` holds it strongly,
+/// so that dispatching from a context costs no weak-reference load (which, on
+/// an object that weak references point to, makes every retain and release
+/// slow). What the weak reference used to guarantee, that dispatching does
+/// nothing once the store is gone, ``detach()`` guarantees instead: the core
+/// calls it from its `deinit`, which also ends every subscription to the
+/// relays at once, as their own deinitialisation did.
+///
+/// The per-Action path runs as unspecialised generic code (nothing outside
+/// the package specialises the core), so its fields are chosen to need no
+/// type metadata: `observerCount` is a plain `Int` that says whether an event
+/// must be made at all. `current` skips the runtime's exclusivity check: it
+/// is main-actor state, read and written only in instantaneous accesses that
+/// nothing can overlap.
+@MainActor
+final class StoreDispatcher<Command: Sendable, Action: ViewAction, Effect: Sendable> where Action.State: Sendable {
+    typealias State = Action.State
+    typealias Event = StoreEvent<Command, Action, Effect>
+
+    /// A registered observer.
+    private struct Observer {
+        let id: Int
+        let receive: (Event) -> Void
+    }
+
+    /// Whether the core is gone: set once, from the core's `deinit` (on any thread).
+    private nonisolated let isDetached = Atomic<Bool>(false)
+    /// `observers.count`.
+    private var observerCount = 0
+    nonisolated let stateRelay: BehaviorRelay<State>
+    nonisolated let effectRelay = PublishRelay<Effect>()
+    /// The State now: the value `stateRelay` holds, kept here as well so that
+    /// the main actor reads it without taking the relay's lock. Only
+    /// `dispatchAction` changes either, always both together.
+    @exclusivity(unchecked) private(set) var current: State
+    /// In the order they were registered (and so of increasing `id`).
+    private var observers: [Observer] = []
+    private var nextObserverID = 0
+    /// How many observers were removed so far: a notification in progress
+    /// checks it to skip observers cancelled by an earlier one.
+    private var removedObservers = 0
+
+    init(initialState: State) {
+        current = initialState
+        stateRelay = BehaviorRelay(value: initialState)
+    }
+
+    /// Stops all dispatching and ends every subscription to the State and
+    /// the Effects. Called once, by the core's `deinit`.
+    nonisolated func detach() {
+        isDetached.store(true, ordering: .releasing)
+        stateRelay.finishSubscriptions()
+        effectRelay.finishSubscriptions()
+    }
+
+    // MARK: Dispatching
+
+    /// Applies `action`; no event is made when nothing observes the store.
+    func dispatchAction(_ action: Action, command: CommandID?) {
+        guard !isDetached.load(ordering: .acquiring) else { return }
+        guard observerCount == 0 else {
+            dispatchObservedAction(action, command: command)
+            return
+        }
+        let after = Action.transform(current, action: action)
+        stateRelay.accept(after)
+        // The last use of `after`: moved into place rather than copied, which
+        // spares retaining and releasing what the State holds.
+        current = after
+    }
+
+    @inline(never)
+    private func dispatchObservedAction(_ action: Action, command: CommandID?) {
+        let before = current
+        let after = Action.transform(before, action: action)
+        current = after
+        stateRelay.accept(after)
+        notify(.action(action, before: before, after: after, command: command))
+    }
+
+    /// Sends `effect`.
+    func dispatchEffect(_ effect: Effect, command: CommandID?) {
+        guard !isDetached.load(ordering: .acquiring) else { return }
+        effectRelay.accept(effect)
+        if observerCount > 0 {
+            notify(.effect(effect, command: command))
+        }
+    }
+
+    // MARK: Observers
+
+    /// Registers `observer` and returns its identifier.
+    func addObserver(_ observer: @escaping (Event) -> Void) -> Int {
+        let id = nextObserverID
+        nextObserverID += 1
+        observers.append(Observer(id: id, receive: observer))
+        observerCount = observers.count
+        return id
+    }
+
+    func removeObserver(_ id: Int) {
+        guard let index = observers.firstIndex(where: { $0.id == id }) else { return }
+        observers.remove(at: index)
+        observerCount = observers.count
+        removedObservers += 1
+    }
+
+    /// Calls the observers registered before `event`, oldest first; one
+    /// cancelled while the event is delivered is not called any more, and one
+    /// registered meanwhile sees the next event.
+    func notify(_ event: Event) {
+        guard observerCount > 0 else { return }
+        let registered = observers
+        let removedBefore = removedObservers
+        for observer in registered {
+            if removedObservers != removedBefore, !observers.contains(where: { $0.id == observer.id }) {
+                continue
+            }
+            observer.receive(event)
+        }
+    }
+}
