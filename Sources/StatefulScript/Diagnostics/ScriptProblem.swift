@@ -20,8 +20,15 @@ public enum ScriptProblem: Sendable, Hashable, CustomStringConvertible {
     /// A `backend` line for a feature that has no scriptable backend
     /// (its Backend is ``NoBackend``).
     case noBackend
-    /// A latency without a unit, or with an unknown one.
-    case invalidDuration(String)
+    /// A duration below zero, such as `-1s`.
+    case negativeDuration
+    /// A duration written as a bare number other than `0`, such as `250`.
+    case durationWithoutUnit
+    /// A number followed by letters that are not a unit of duration, such
+    /// as `5m`; the letters.
+    case unknownDurationUnit(String)
+    /// Digits run into letters and more digits, such as `1e9` or `3x4`.
+    case malformedNumber
     /// A duration longer than ``ScriptLimits/longestDuration``.
     case durationTooLong(limit: Duration)
     /// A screen width that is not a positive number or a known preset.
@@ -44,6 +51,8 @@ public enum ScriptProblem: Sendable, Hashable, CustomStringConvertible {
     case parameterWithoutValue(String)
     /// The Command (or a value inside it) does not decode.
     case invalidCommand(ScriptDecodingError, suggestion: String?)
+    /// An `include` whose path is empty.
+    case emptyIncludePath
     /// An `include` names a file that does not exist.
     case missingInclude(String, resolvedPath: String)
     /// An `include` leads back to a file that is including it.
@@ -79,8 +88,15 @@ public enum ScriptProblem: Sendable, Hashable, CustomStringConvertible {
             "this feature has no scriptable backend; `backend` lines need a feature whose `Backend` type decodes them"
         case .durationTooLong(let limit):
             "the duration is longer than a script may wait (at most \(limit.components.seconds / 86_400) days)"
-        case .invalidDuration(let text):
-            "`\(text)` is not a duration; write milliseconds or seconds, such as `250ms` or `2s`"
+        case .negativeDuration:
+            "a duration cannot be negative; write milliseconds or seconds, such as `250ms` or `2s`"
+        case .durationWithoutUnit:
+            "a duration needs a unit; write milliseconds or seconds, such as `250ms` or `2s`"
+        case .unknownDurationUnit(let unit):
+            "`\(unit)` is not a unit of duration; write milliseconds or seconds, such as `250ms` or `2s`"
+        case .malformedNumber:
+            "a number is written in digits, with an optional `.` and fraction and no exponent, such as `12` or `0.5`; "
+                + "a duration is digits and a unit, such as `250ms` or `2s`"
         case let .invalidWidth(text, presets, suggestion):
             "`\(text)` is not a screen width" + (suggestion.map { "; did you mean `\($0)`?" }
                 ?? "; write a number of columns or one of: " + presets.joined(separator: ", "))
@@ -109,6 +125,8 @@ public enum ScriptProblem: Sendable, Hashable, CustomStringConvertible {
             } else {
                 error.message
             }
+        case .emptyIncludePath:
+            "the path to include is empty; name a flow file, relative to this one, such as `include \"shared/sign-in.flow\"`"
         case let .missingInclude(path, resolvedPath):
             "cannot include `\(path)`: there is no file `\(resolvedPath)`"
         case .includeCycle(let chain):

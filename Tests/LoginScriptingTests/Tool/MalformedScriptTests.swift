@@ -111,7 +111,7 @@ import Testing
 
     @Test func anInvalidDurationOrStatusIsReportedAtTheValue() async throws {
         try await Self.expectScriptError("backend latency(-1s)\n", """
-            bad.flow:1:17: error: `-1s` is not a duration; write milliseconds or seconds, such as `250ms` or `2s`
+            bad.flow:1:17: error: a duration cannot be negative; write milliseconds or seconds, such as `250ms` or `2s`
             backend latency(********)
                             ^~~
             """)

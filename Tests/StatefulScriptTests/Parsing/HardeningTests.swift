@@ -188,6 +188,39 @@ import Glibc
             == "long.flow:1:9: error: the duration is longer than a script may wait (at most 366 days)")
     }
 
+    /// Each malformed duration or number gets its own message, and none
+    /// quotes the digits (a number may be a secret such as a PIN).
+    @Test(arguments: [
+        ("advance -1s", "1:9: error: a duration cannot be negative; write milliseconds or seconds, such as `250ms` or `2s`"),
+        ("advance -5", "1:9: error: a duration cannot be negative; write milliseconds or seconds, such as `250ms` or `2s`"),
+        ("advance 250", "1:9: error: a duration needs a unit; write milliseconds or seconds, such as `250ms` or `2s`"),
+        ("advance 5min", "1:9: error: `min` is not a unit of duration; write milliseconds or seconds, such as `250ms` or `2s`"),
+        ("advance 1e999", "1:9: error: a number is written in digits, with an optional `.` and fraction and no exponent, "
+            + "such as `12` or `0.5`; a duration is digits and a unit, such as `250ms` or `2s`"),
+        ("add(3x4)", "1:5: error: a number is written in digits, with an optional `.` and fraction and no exponent, "
+            + "such as `12` or `0.5`; a duration is digits and a unit, such as `250ms` or `2s`"),
+    ])
+    func aMalformedDurationOrNumberSaysWhatIsWrong(line: String, headline: String) throws {
+        var parser = Parser()
+        let error = try #require(diagnostics { _ = try parser.parse(source: line, path: "bad.flow", directory: URL(fileURLWithPath: "/")) })
+        #expect(error.diagnostics.map(\.headline) == ["bad.flow:" + headline])
+        // The message is fixed text; the echoed line shows no digit of the script's.
+        let echoed = error.description.split(separator: "\n")[1]
+        let showsADigit = echoed.contains { $0.isNumber }
+        #expect(!showsADigit, "the digits are not shown: \(echoed)")
+    }
+
+    @Test func anEmptyIncludePathIsALocatedError() throws {
+        var parser = Parser()
+        let error = try #require(diagnostics {
+            _ = try parser.parse(source: "increment\ninclude \"\"\n", path: "empty.flow", directory: URL(fileURLWithPath: "/"))
+        })
+        #expect(error.diagnostics.map(\.headline) == [
+            "empty.flow:2:9: error: the path to include is empty; name a flow file, relative to this one, such as "
+                + "`include \"shared/sign-in.flow\"`",
+        ])
+    }
+
     @MainActor
     @Test func theLongestDurationsAddedUpNeverOverflowTheClock() async throws {
         let seconds = ScriptLimits.longestDuration.components.seconds

@@ -126,6 +126,11 @@ struct Lexer {
         if let next = current, next.isLetter {
             let unitStart = index
             while let next = current, next.isLetter { index += 1 }
+            // `1e9`, `3x4`: not a quantity followed by a number.
+            if let next = current, next.isNumber || next == "_" {
+                while let next = current, next.isLetter || next.isNumber || next == "_" { index += 1 }
+                throw fail(.malformedNumber, at: start, length: index - start)
+            }
             add(.quantity(integer, unit: String(characters[unitStart..<index])), from: start)
         } else {
             add(.integer(integer), from: start)

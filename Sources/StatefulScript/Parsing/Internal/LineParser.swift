@@ -122,7 +122,9 @@ struct LineParser {
             parsed = .parameter(name: name, isSecret: keyword == .secret, defaultValue: defaultValue, nameToken: token)
         case .include:
             guard let token = current else { throw unexpected("a quoted file path") }
-            parsed = .include(path: try string("a quoted file path"), token: token)
+            let path = try string("a quoted file path")
+            guard !path.isEmpty else { throw failure(.emptyIncludePath, at: token) }
+            parsed = .include(path: path, token: token)
         }
         try end()
         return parsed
@@ -223,9 +225,9 @@ struct LineParser {
             }
             return .seconds(value)
         case let .quantity(value, unit):
-            throw failure(.invalidDuration("\(value)\(unit)"), at: token)
+            throw failure(value < 0 && ["ms", "s"].contains(unit) ? .negativeDuration : .unknownDurationUnit(unit), at: token)
         case .integer(let value):
-            throw failure(.invalidDuration(String(value)), at: token)
+            throw failure(value < 0 ? .negativeDuration : .durationWithoutUnit, at: token)
         default:
             throw failure(.unexpectedToken(found: token.shown, expected: "a duration such as `250ms`"), at: token)
         }
