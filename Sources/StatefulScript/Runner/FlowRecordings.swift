@@ -25,7 +25,8 @@ public enum FlowRecordings {
         let flowName = FlowSnapshotSettings.recordingName(ofFlowAt: url, in: layout)
         var names: Set<String> = []
         var visited: Set<String> = []
-        collectNames(in: url, into: &names, visited: &visited, depth: 0)
+        let reader = FlowFileReader(root: layout.packageRoot)
+        collectNames(in: url, reader: reader, into: &names, visited: &visited, depth: 0)
         let files = [FlowSnapshotSettings.file(in: layout, flow: flowName, named: nil)]
             + names.map { FlowSnapshotSettings.file(in: layout, flow: flowName, named: $0) }
         return files.map { layout.relativePath(of: $0) }.sorted()
@@ -53,10 +54,15 @@ public enum FlowRecordings {
         return result.sorted { $0.path < $1.path }
     }
 
-    private static func collectNames(in url: URL, into names: inout Set<String>, visited: inout Set<String>, depth: Int) {
+    /// Reads as the parser does (`reader` refuses devices, FIFOs, system
+    /// files, files over the size limit and includes outside the package,
+    /// unread), so a hostile include cannot make a look for orphans hang.
+    private static func collectNames(
+        in url: URL, reader: FlowFileReader, into names: inout Set<String>, visited: inout Set<String>, depth: Int
+    ) {
         let canonical = url.standardizedFileURL.resolvingSymlinksInPath().path
         guard depth <= includeDepthLimit, visited.insert(canonical).inserted,
-              let data = FileManager.default.contents(atPath: url.path),
+              let data = try? reader.read(url, requireInsideRoot: depth > 0),
               let source = String(data: data, encoding: .utf8)
         else { return }
         // `isNewline` takes CRLF (one Character) as well as LF.
@@ -67,7 +73,7 @@ public enum FlowRecordings {
             if first == "include", tokens.count == 2, let path = literal(tokens[1]) {
                 let included = path.hasPrefix("/")
                     ? URL(fileURLWithPath: path) : url.deletingLastPathComponent().appendingPathComponent(path)
-                collectNames(in: included, into: &names, visited: &visited, depth: depth + 1)
+                collectNames(in: included, reader: reader, into: &names, visited: &visited, depth: depth + 1)
             } else if first == "expect",
                       let matches = tokens.firstIndex(where: { $0.identifier == "matches" }),
                       matches + 1 < tokens.count, let name = literal(tokens[matches + 1]) {
