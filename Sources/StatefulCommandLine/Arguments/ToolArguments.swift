@@ -18,6 +18,14 @@ struct ToolArguments {
         case check
     }
 
+    /// How `check` reports failures besides its text.
+    enum OutputFormat: String, CaseIterable {
+        /// The text only.
+        case text
+        /// The text, and a GitHub Actions annotation for each failure.
+        case github
+    }
+
     /// What `run` prints for each step.
     enum Display: String, CaseIterable {
         case transcript, screen, outline
@@ -35,6 +43,8 @@ struct ToolArguments {
     var secretParameters: Set<String> = []
     var record: SnapshotRecordMode?
     var junit: String?
+    /// `--format`: how `check` reports failures.
+    var format: OutputFormat = .text
     /// `--shard K/N`: this run checks the K-th of N parts of the flows.
     var shard: FlowShard?
     /// `--jobs N`: how many processes check flows at once.
@@ -78,6 +88,8 @@ struct ToolArguments {
         case .check:
             [
                 OptionSpec(name: "--junit", valueName: "PATH", summary: "also write a JUnit XML report to PATH"),
+                OptionSpec(name: "--format", valueName: "FORMAT",
+                           summary: "text (default), or github: also print a GitHub Actions annotation\n(::error file=…,line=…::…) for each failure, shown on the pull request"),
                 OptionSpec(name: "--shard", valueName: "K/N",
                            summary: "check only the K-th of N parts of the flows (1 <= K <= N), for a CI matrix;\nthe same flow always falls in the same part"),
                 OptionSpec(name: "--jobs", valueName: "N",
@@ -257,6 +269,13 @@ struct ToolArguments {
             workerResults = value
         case "--junit":
             junit = value
+        case "--format":
+            guard let chosen = OutputFormat(rawValue: value) else {
+                throw ToolUsageError("--format takes " + OutputFormat.allCases.map(\.rawValue).joined(separator: " or ")
+                    + ", not '\(value)'"
+                    + (Suggestion.closest(to: value, in: OutputFormat.allCases.map(\.rawValue)).map { "; did you mean '\($0)'?" } ?? ""))
+            }
+            format = chosen
         default:
             throw ToolUsageError("unknown option '\(name)'")
         }

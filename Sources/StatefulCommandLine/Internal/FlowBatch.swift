@@ -143,6 +143,11 @@ struct FlowBatch {
             script = try parser.parse(contentsOf: flow.url, displayPath: flow.displayPath)
         } catch {
             output.error(error.description + (error.description.hasSuffix("\n") ? "" : "\n"))
+            annotate(error.diagnostics.prefix(ScriptLimits.shownDiagnostics).map { diagnostic in
+                GitHubAnnotation(
+                    file: diagnostic.location.file, line: diagnostic.location.line, column: diagnostic.location.column,
+                    title: "script error", message: diagnostic.problem.message)
+            }, output: output)
             report.outcome = .scriptError
             (report.standard, report.error) = buffer.text
             return report
@@ -153,8 +158,9 @@ struct FlowBatch {
                 feature: feature, name: Self.recordingName(of: flow.url, settings: settings), settings: settings,
                 secrets: parser.secrets)
         } catch {
-            output.error("\(invocation.program): error: cannot start \(feature.name) for \(flow.displayPath): "
-                + "\(parser.secrets.mask("\(error)"))\n")
+            let message = "cannot start \(feature.name) for \(flow.displayPath): \(parser.secrets.mask("\(error)"))"
+            output.error("\(invocation.program): error: \(message)\n")
+            annotate([GitHubAnnotation(file: flow.displayPath, title: "flow did not start", message: message)], output: output)
             report.outcome = .scriptError
             (report.standard, report.error) = buffer.text
             return report
@@ -164,6 +170,33 @@ struct FlowBatch {
         report.testCase = JUnitReport.TestCase(result)
         (report.standard, report.error) = buffer.text
         return report
+    }
+
+    /// With `--format github`, prints `annotations` on standard output (a
+    /// flow's report keeps them in order, so workers' output is unchanged).
+    private func annotate(_ annotations: [GitHubAnnotation], output: ToolOutput) {
+        guard arguments.format == .github, !annotations.isEmpty else { return }
+        let directory = invocation.currentDirectory.standardizedFileURL.path
+        output.standard(annotations.map { annotation in
+            var annotation = annotation
+            annotation.file = GitHubAnnotation.relativePath(annotation.file, to: directory)
+            return annotation.description + "\n"
+        }.joined())
+    }
+
+    /// The line of the recorded file where `diff` first changes it: the
+    /// first removed line, or the line an addition comes after.
+    static func firstChangedLine(of diff: UnifiedDiff) -> Int? {
+        guard let hunk = diff.hunks.first else { return nil }
+        var line = hunk.expectedStart
+        for entry in hunk.lines {
+            switch entry {
+            case .context: line += 1
+            case .removed: return line
+            case .added: return max(1, line - 1)
+            }
+        }
+        return hunk.expectedStart
     }
 
     /// Writes a worker's reports where its parent asked; exit status 0 when written.
@@ -220,6 +253,9 @@ struct FlowBatch {
             if let failure = outcome.failure {
                 // Reported as it happens, and the flow goes on.
                 output.error(failure.description + "\n")
+                annotate([GitHubAnnotation(
+                    file: failure.location.file, line: failure.location.line, column: failure.location.column,
+                    title: "flow step failed", message: failure.message + "\n" + failure.source)], output: output)
                 failures.append(failure)
             }
         }
@@ -236,6 +272,10 @@ struct FlowBatch {
 
         if let check, check.isFailure {
             output.error(check.message + (check.message.hasSuffix("\n") ? "" : "\n"))
+            annotate([GitHubAnnotation(
+                file: check.snapshotPath, line: check.diff.flatMap(Self.firstChangedLine),
+                title: "transcript of \(path) " + (check.kind == .mismatch ? "changed" : "not recorded"),
+                message: check.message)], output: output)
         }
         let result = FlowResult(path: path, stepCount: steps.count, failures: failures, transcript: transcript, transcriptCheck: check)
         let status = result.passed ? "ok" : "FAILED"

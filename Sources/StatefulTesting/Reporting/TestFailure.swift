@@ -1,3 +1,5 @@
+import Foundation
+import StatefulSnapshot
 import Testing
 import XCTest
 
@@ -6,6 +8,11 @@ import XCTest
 /// Inside a Swift Testing test the failure is recorded as an `Issue`; inside
 /// an XCTest test case it is an `XCTFail`. Either way it points at the
 /// caller's file and line.
+///
+/// With `STATEFUL_ANNOTATIONS=github` in the environment (see
+/// ``StatefulSnapshot/GitHubAnnotation``), each failure is also printed to
+/// standard output as a GitHub Actions `::error file=…,line=…::…` line, so
+/// that `swift test` in a workflow puts it on the pull request's diff.
 public enum TestFailure {
     /// Records a failure with `message` at the given location.
     public static func record(
@@ -15,6 +22,13 @@ public enum TestFailure {
         line: UInt = #line,
         column: UInt = #column
     ) {
+        if let annotation = annotation(
+            message, filePath: "\(filePath)", line: Int(line), column: Int(column),
+            environment: ProcessInfo.processInfo.environment,
+            currentDirectory: FileManager.default.currentDirectoryPath)
+        {
+            print(annotation)
+        }
         if Test.current != nil {
             Issue.record(
                 Comment(rawValue: message),
@@ -26,5 +40,18 @@ public enum TestFailure {
         } else {
             XCTFail(message, file: filePath, line: line)
         }
+    }
+
+    /// The annotation a failure prints when `environment` asks for
+    /// annotations: at the call site, its path relative to the directory
+    /// the tests run in (the package's root).
+    package static func annotation(
+        _ message: String, filePath: String, line: Int, column: Int, environment: [String: String],
+        currentDirectory: String
+    ) -> GitHubAnnotation? {
+        guard GitHubAnnotation.isRequested(in: environment) else { return nil }
+        return GitHubAnnotation(
+            file: GitHubAnnotation.relativePath(filePath, to: currentDirectory), line: line, column: column,
+            title: "test failed", message: message)
     }
 }

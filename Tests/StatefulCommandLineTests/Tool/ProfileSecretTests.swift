@@ -61,8 +61,11 @@ import Testing
 
         // A changed flow leaves pending files, a diff and a report with failures.
         try package.write(Self.flow + "enterPin(\"\(Self.typedPin)\")\nexpect screen matches \"loaded\"\n", to: "Flows/pin.flow")
-        let mismatch = await package.run(["check", "Flows/pin.flow", "--junit", "report.xml"] + Self.secretOptions)
+        let mismatch = await package.run(
+            ["check", "Flows/pin.flow", "--junit", "report.xml", "--format", "github"] + Self.secretOptions)
         #expect(mismatch.status == 1)
+        #expect(mismatch.standard.contains("::error file=Flows/pin.flow,line=4,col=1,title=flow step failed::"))
+        #expect(mismatch.standard.contains("::error file=__Snapshots__/flows/Flows/pin.txt,line="))
         outputs["second check"] = mismatch.combined
         #expect(mismatch.error.contains("does not match"))
         #expect(package.exists("__Snapshots__/flows/Flows/pin.pending.txt"))
