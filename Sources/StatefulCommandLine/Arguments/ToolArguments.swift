@@ -13,7 +13,7 @@ struct ToolArguments {
 
     /// What `snapshots` does.
     enum SnapshotsAction: String, CaseIterable {
-        case list, accept, reject, orphans
+        case list, review, accept, reject, orphans
         case resetUsage = "reset-usage"
         case check
     }
@@ -205,7 +205,7 @@ struct ToolArguments {
             switch action {
             case .accept, .reject:
                 break
-            case .list, .orphans, .resetUsage, .check:
+            case .list, .review, .orphans, .resetUsage, .check:
                 guard paths.isEmpty else { throw ToolUsageError("'snapshots \(action.rawValue)' takes no paths") }
             }
             if deleteOrphans, action != .orphans {

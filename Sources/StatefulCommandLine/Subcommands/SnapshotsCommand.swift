@@ -2,7 +2,7 @@ import Foundation
 import StatefulScript
 import StatefulSnapshot
 
-/// `snapshots [list | accept | reject | orphans | reset-usage | check]`:
+/// `snapshots [list | review | accept | reject | orphans | reset-usage | check]`:
 /// reviews what snapshot tests and flow checks left behind. Works in any
 /// package, with or without flows.
 ///
@@ -51,6 +51,11 @@ struct SnapshotsCommand {
             switch arguments.snapshotsAction {
             case .list:
                 _ = listPending()
+            case .review:
+                let walk = ReviewWalk(
+                    review: review, origin: SnapshotOrigin(packageRoot: layout.packageRoot), input: invocation.input,
+                    output: output, usesColour: output.terminalSize != nil && (invocation.environment["NO_COLOR"] ?? "").isEmpty)
+                return walk.run(review.pending())
             case .accept:
                 for item in try review.accept(paths) { text += "accepted \(item.snapshotPath)\n" }
             case .reject:

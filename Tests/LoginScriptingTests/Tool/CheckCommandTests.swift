@@ -420,14 +420,7 @@ import FoundationXML
 /// `check --jobs N` with the real `stateful` executable as its workers.
 @MainActor
 @Suite struct ParallelCheckTests {
-    /// The `stateful` executable built beside this test bundle, if there is one.
-    nonisolated static let executable: URL? = {
-        let directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        let candidates = [directory, directory.deletingLastPathComponent()].map { $0.appendingPathComponent("stateful") }
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
-    }()
-
-    @Test(.enabled(if: executable != nil, "the stateful executable is built beside the tests"))
+    @Test(.enabled(if: BuiltExecutable.stateful != nil, "the stateful executable is built beside the tests"))
     func aParallelCheckPrintsAndReportsWhatOneProcessDoes() async throws {
         let package = try FlowPackage()
         var flows: [String] = []
@@ -439,7 +432,7 @@ import FoundationXML
         }
         _ = await package.run(["check"] + flows + ["--jobs", "1"])  // records the transcripts
         var parallelTool = StatefulTool.login
-        parallelTool.executable = Self.executable
+        parallelTool.executable = BuiltExecutable.stateful
         let one = await package.run(["check"] + flows + ["--jobs", "1", "--junit", "one.xml"])
         let usage = package.root.appendingPathComponent(".build/stateful-snapshots/usage")
         try? FileManager.default.removeItem(at: usage)

@@ -1,0 +1,196 @@
+import Foundation
+import StatefulSnapshot
+import StatefulText
+
+/// `snapshots review`: walks through every pending snapshot, one at a time,
+/// showing its file, where it comes from and its diff, and acts on one answer
+/// each: accept, reject, skip, show the whole file, or quit. Ends with a
+/// summary.
+///
+/// At a terminal an answer is one key and the diff is coloured (unless
+/// `NO_COLOR` is set) and cut to the window; otherwise an answer is a line
+/// (`a`, `accept`, `r`, `reject`, …) and the diff is shown whole, so a
+/// script can drive it.
+@MainActor
+struct ReviewWalk {
+    /// What one answer asks for.
+    enum Answer: Equatable {
+        case accept, reject, skip, showFile, quit
+
+        /// The answer a key or a line stands for; `nil` for anything else.
+        init?(_ text: String) {
+            switch text.trimmingCharacters(in: .whitespaces).lowercased() {
+            case "a", "accept": self = .accept
+            case "r", "reject": self = .reject
+            case "s", "skip": self = .skip
+            case "f", "file": self = .showFile
+            // Control-C and Control-D arrive as keys at a terminal, Escape too.
+            case "q", "quit", "\u{3}", "\u{4}", "\u{1B}": self = .quit
+            default: return nil
+            }
+        }
+    }
+
+    let review: SnapshotReview
+    let origin: SnapshotOrigin
+    let input: ToolInput
+    let output: ToolOutput
+    /// Colours (ANSI escapes) in what is printed.
+    let usesColour: Bool
+
+    /// The lines around a diff at a terminal: the header, where it comes
+    /// from, the pending file, the prompt and a line to spare.
+    private static let linesAroundTheDiff = 6
+
+    /// Walks through `pending` and returns the exit status: 1 when a file
+    /// could not be changed, else 0.
+    func run(_ pending: [PendingSnapshot]) -> Int32 {
+        guard !pending.isEmpty else {
+            output.standard("No pending snapshots.\n")
+            return ExitStatus.success.rawValue
+        }
+        // Keys from now on, so that one typed before a prompt is not echoed or lost.
+        input.beginKeys()
+        defer { input.endKeys() }
+        output.standard(bold("\(pending.count) pending snapshot(s).") + " Keys: a accept, r reject, s skip, "
+            + "f show the whole file, q quit.\n")
+        var accepted = 0, rejected = 0, skipped = 0, failed = 0
+        var reviewed = 0
+        walk: for (number, item) in pending.enumerated() {
+            output.standard("\n" + header(item, number: number + 1, of: pending.count))
+            output.standard(diffText(item))
+            var answer: Answer?
+            while answer == nil || answer == .showFile {
+                if answer == .showFile { output.standard(wholeFile(item)) }
+                output.standard("[a]ccept, [r]eject, [s]kip, [f]ile, [q]uit? ")
+                guard let typed = input.readKey() else {
+                    // The end of the input: this one and the rest stay pending.
+                    output.standard("\n")
+                    break walk
+                }
+                answer = Answer(typed)
+                // The answer as typed (a terminal echoes nothing while a key is read).
+                let printable = typed.unicodeScalars.allSatisfy { $0.properties.isGraphemeBase || $0 == " " }
+                output.standard((printable ? typed : answer == .quit ? "q" : "") + "\n")
+                if answer == nil {
+                    output.standard((printable ? "'\(typed)' is not an answer" : "That key is not an answer")
+                        + "; type a, r, s, f or q.\n")
+                }
+            }
+            reviewed = number + 1
+            do throws(SnapshotError) {
+                switch answer {
+                case .accept?:
+                    try review.accept([item.pendingFile.path])
+                    accepted += 1
+                    output.standard(colour("accepted", .green) + " \(item.snapshotPath)\n")
+                case .reject?:
+                    try review.reject([item.pendingFile.path])
+                    rejected += 1
+                    output.standard(colour("rejected", .red) + " \(item.pendingPath)\n")
+                case .skip?:
+                    skipped += 1
+                    output.standard("skipped \(item.pendingPath)\n")
+                case .quit?, .showFile?, nil:
+                    reviewed = number
+                    break walk
+                }
+            } catch {
+                failed += 1
+                output.error("error: \(error)\n")
+            }
+        }
+        let notReviewed = pending.count - reviewed
+        var summary = "\nreview: \(accepted) accepted, \(rejected) rejected, \(skipped) skipped"
+        if notReviewed > 0 { summary += ", \(notReviewed) not reviewed" }
+        if failed > 0 { summary += ", \(failed) could not be changed" }
+        let left = skipped + notReviewed + failed
+        summary += left > 0 ? "; \(left) still pending.\n" : ".\n"
+        output.standard(summary)
+        return failed > 0 ? ExitStatus.failure.rawValue : ExitStatus.success.rawValue
+    }
+
+    private func header(_ item: PendingSnapshot, number: Int, of count: Int) -> String {
+        let isNew = !FileManager.default.fileExists(atPath: item.snapshotFile.path)
+        return bold("[\(number)/\(count)] \(item.snapshotPath)") + (isNew ? " (new)" : " (changed)") + "\n"
+            + "from: \(origin.describe(snapshotPath: item.snapshotPath))\n"
+            + "pending: \(item.pendingPath)\n"
+    }
+
+    /// The diff from the snapshot to the pending output; at a terminal,
+    /// coloured and cut to the window (long lines end in `…`, and what does
+    /// not fit is counted).
+    private func diffText(_ item: PendingSnapshot) -> String {
+        let lines: [String]
+        do {
+            lines = try item.diff().rendered(expectedLabel: item.snapshotPath, actualLabel: item.pendingPath)
+                .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        } catch {
+            return "cannot show the diff: \(error)\n"
+        }
+        var shown = lines
+        var note = ""
+        if let size = output.terminalSize {
+            let room = max(3, size.rows - Self.linesAroundTheDiff)
+            if shown.count > room {
+                note = "… \(shown.count - room + 1) more lines (f shows the whole pending file)\n"
+                shown = Array(shown.prefix(room - 1))
+            }
+            shown = shown.map { Self.cut($0, toColumns: size.columns) }
+        }
+        return shown.map { paint(diffLine: $0) + "\n" }.joined() + note
+    }
+
+    private func wholeFile(_ item: PendingSnapshot) -> String {
+        let text: String
+        do {
+            text = try SnapshotFile.read(item.pendingFile, within: item.pendingRoot) ?? ""
+        } catch {
+            return "cannot read \(item.pendingPath): \(error)\n"
+        }
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if text.hasSuffix("\n") { lines.removeLast() }
+        let width = String(lines.count).count
+        return bold("\(item.pendingPath), whole:") + "\n" + lines.enumerated().map { index, line in
+            let number = String(index + 1)
+            return String(repeating: " ", count: width - number.count) + number + " | " + line + "\n"
+        }.joined()
+    }
+
+    /// `line` cut to `columns` terminal columns, ending in `…` when cut.
+    static func cut(_ line: String, toColumns columns: Int) -> String {
+        guard DisplayWidth.of(line) > columns else { return line }
+        var result = ""
+        var used = 0
+        for character in line {
+            let width = DisplayWidth.of(character)
+            if used + width > columns - 1 { break }
+            result.append(character)
+            used += width
+        }
+        return result + "…"
+    }
+
+    // MARK: Colours
+
+    private enum Colour: String {
+        case red = "31", green = "32", cyan = "36"
+    }
+
+    private func colour(_ text: String, _ colour: Colour) -> String {
+        usesColour ? "\u{1B}[\(colour.rawValue)m\(text)\u{1B}[0m" : text
+    }
+
+    private func bold(_ text: String) -> String {
+        usesColour ? "\u{1B}[1m\(text)\u{1B}[0m" : text
+    }
+
+    private func paint(diffLine line: String) -> String {
+        guard usesColour else { return line }
+        if line.hasPrefix("+++") || line.hasPrefix("---") { return bold(line) }
+        if line.hasPrefix("@@") { return colour(line, .cyan) }
+        if line.hasPrefix("+") { return colour(line, .green) }
+        if line.hasPrefix("-") { return colour(line, .red) }
+        return line
+    }
+}
