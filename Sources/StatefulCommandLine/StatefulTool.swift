@@ -101,6 +101,14 @@ public struct StatefulTool {
             output.error("\(name): error: \(error.message)\nRun '\(name) --help' for usage.\n")
             return ExitStatus.usageError.rawValue
         }
+        // A relative SNAPSHOT_ARTIFACTS is relative to the directory the tool
+        // runs in, which is not the process's own when a test runs the tool.
+        var environment = environment
+        if let artifacts = environment[SnapshotEnvironment.artifactsVariable], !artifacts.isEmpty, !artifacts.hasPrefix("/") {
+            environment[SnapshotEnvironment.artifactsVariable] = URL(
+                fileURLWithPath: artifacts, isDirectory: true,
+                relativeTo: URL(fileURLWithPath: currentDirectory.path, isDirectory: true)).standardizedFileURL.path
+        }
         let invocation = ToolInvocation(
             tool: self, arguments: parsed, rawArguments: arguments, environment: environment,
             // Paths are resolved against it: make sure it is taken as a directory.

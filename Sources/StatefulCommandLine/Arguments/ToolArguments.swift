@@ -13,7 +13,7 @@ struct ToolArguments {
 
     /// What `snapshots` does.
     enum SnapshotsAction: String, CaseIterable {
-        case list, review, accept, reject, orphans
+        case list, review, report, accept, reject, orphans
         case resetUsage = "reset-usage"
         case check
     }
@@ -59,6 +59,8 @@ struct ToolArguments {
     var featureOptions: [String: String] = [:]
     var snapshotsAction: SnapshotsAction = .list
     var deleteOrphans = false
+    /// `snapshots report --html DIR`: the folder the page goes into.
+    var htmlDirectory: String?
     var helpRequested = false
     /// `help`'s subject.
     var helpTopic: Subcommand?
@@ -105,6 +107,7 @@ struct ToolArguments {
                 OptionSpec(name: "--root", valueName: "DIR",
                            summary: "the package root (default: the nearest directory above the current one\nwith a Package.swift)"),
                 OptionSpec(name: "--delete", valueName: nil, summary: "with orphans: remove the orphaned files"),
+                OptionSpec(name: "--html", valueName: "DIR", summary: "with report: the folder to write the page (index.html) into"),
             ]
         case .help:
             []
@@ -205,11 +208,17 @@ struct ToolArguments {
             switch action {
             case .accept, .reject:
                 break
-            case .list, .review, .orphans, .resetUsage, .check:
+            case .list, .review, .report, .orphans, .resetUsage, .check:
                 guard paths.isEmpty else { throw ToolUsageError("'snapshots \(action.rawValue)' takes no paths") }
             }
             if deleteOrphans, action != .orphans {
                 throw ToolUsageError("--delete goes with 'snapshots orphans' only")
+            }
+            if htmlDirectory != nil, action != .report {
+                throw ToolUsageError("--html goes with 'snapshots report' only")
+            }
+            if action == .report, htmlDirectory == nil {
+                throw ToolUsageError("'snapshots report' needs --html DIR, the folder to write the page into")
             }
         }
     }
@@ -269,6 +278,8 @@ struct ToolArguments {
             workerResults = value
         case "--junit":
             junit = value
+        case "--html":
+            htmlDirectory = value
         case "--format":
             guard let chosen = OutputFormat(rawValue: value) else {
                 throw ToolUsageError("--format takes " + OutputFormat.allCases.map(\.rawValue).joined(separator: " or ")

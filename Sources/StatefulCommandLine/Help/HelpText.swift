@@ -20,14 +20,15 @@ struct HelpText {
         usage: \(program) [run] [FLOW ...] [options]
                \(program) check [FLOW ...] [options]
                \(program) interactive [options]
-               \(program) snapshots [list | review | accept | reject | orphans | reset-usage | check] [PATH ...]
+               \(program) snapshots [list | review | report | accept | reject | orphans | reset-usage | check] [PATH ...]
                \(program) help [SUBCOMMAND]
 
         subcommands:
           run           run flows and print, for each step, the transcript and/or the screen (the default)
           check         run flows and compare each transcript with its recording in __Snapshots__/flows/
           interactive   read statements from standard input and print the screen after each
-          snapshots     review pending snapshots: list, review one by one, accept, reject; find orphans
+          snapshots     review pending snapshots: list, review one by one, report as a page, accept,
+                        reject; find orphans
           help          show help for a subcommand
 
         """
@@ -94,13 +95,16 @@ struct HelpText {
              A person at a terminal gets a prompt; piped input is run line by line. 'quit' ends.
              """)
         case .snapshots:
-            ("\(program) snapshots [list | review | accept | reject | orphans | reset-usage | check] [PATH ...] [options]",
+            ("\(program) snapshots [list | review | report | accept | reject | orphans | reset-usage | check] [PATH ...] [options]",
              """
              commands:
                list                 show pending snapshots with their diffs (the default); exit 0
                review               walk through the pending snapshots one by one, each with where it
                                     comes from and its diff: a key to accept, reject, skip, show the
                                     whole file (f) or quit; piped, one answer per line (a, r, s, f, q)
+               report --html DIR    write DIR/index.html: every pending change as a side-by-side diff,
+                                    every recorded screen and every flow transcript, with a filter;
+                                    self-contained (opens from the file system)
                accept [PATH ...]    move pending output over its snapshot (all, or the given paths)
                reject [PATH ...]    delete pending files (all, or the given paths)
                orphans [--delete]   list snapshot files that no assertion used since reset-usage and

@@ -124,6 +124,11 @@ struct FlowBatch {
         }
         let passed = reports.filter { $0.outcome == .passed }.count
         let scriptErrors = reports.filter { $0.outcome == .scriptError }.count
+        if mode == .check, passed < reports.count, let layout = settings.snapshots?.layout,
+           let artifacts = SnapshotEnvironment(invocation.environment).artifactsDirectory
+        {
+            writeArtifactsReport(layout: layout, artifacts: artifacts)
+        }
         output.standard("flows: \(passed) passed, \(reports.count - passed) failed\n")
         if scriptErrors > 0 { return ExitStatus.usageError.rawValue }
         return passed < reports.count ? ExitStatus.failure.rawValue : ExitStatus.success.rawValue
@@ -170,6 +175,24 @@ struct FlowBatch {
         report.testCase = JUnitReport.TestCase(result)
         (report.standard, report.error) = buffer.text
         return report
+    }
+
+    /// A failed check with `SNAPSHOT_ARTIFACTS` set also leaves the report
+    /// page (see `snapshots report`) in `$SNAPSHOT_ARTIFACTS/report/`, beside
+    /// the pending files it shows, for CI to keep with them.
+    private func writeArtifactsReport(layout: SnapshotLayout, artifacts: URL) {
+        let review = SnapshotReview(layout: layout, artifactsDirectory: artifacts)
+        let report = HTMLReport(
+            review: review, origin: SnapshotOrigin(packageRoot: layout.packageRoot),
+            reviewCommand: invocation.tool.reviewCommand, title: "Snapshots of \(layout.packageRoot.lastPathComponent)")
+        let folder = artifacts.appendingPathComponent("report", isDirectory: true)
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data(report.html().utf8).write(to: folder.appendingPathComponent("index.html"), options: .atomic)
+            output.standard("report: \(folder.appendingPathComponent("index.html").path)\n")
+        } catch {
+            output.error("\(invocation.program): warning: cannot write the report to \(folder.path): \(error.localizedDescription)\n")
+        }
     }
 
     /// With `--format github`, prints `annotations` on standard output (a

@@ -26,28 +26,64 @@ struct SnapshotOrigin {
         testFiles = files.mapValues { $0.sorted() }
     }
 
-    /// `flow Flows/save.flow, screen "filled"` or
-    /// `test file Tests/AppTests/ProfileTests.swift, emptyProfile`.
-    func describe(snapshotPath: String) -> String {
+    /// What a snapshot file records, and for which flow or test.
+    struct Place: Equatable {
+        enum Kind: Equatable {
+            /// A flow's transcript (`Flows/save.txt`).
+            case transcript
+            /// A screen or outline a flow compares (`Flows/save.filled.txt`).
+            case flowScreen
+            /// A snapshot test's snapshot.
+            case test
+            /// A flow's recording whose flow is no longer in the package.
+            case missingFlow
+        }
+
+        var kind: Kind
+        /// The flow file, the test file (or files), or the test's folder
+        /// name when no file of that name is under `Tests/`.
+        var group: String
+        /// The screen's name in the flow, or the snapshot's name in the
+        /// test; empty for a transcript.
+        var name: String
+    }
+
+    /// Where the snapshot at `snapshotPath` (relative to the package root) comes from.
+    func place(of snapshotPath: String) -> Place {
         let flowsPrefix = SnapshotLayout.directoryName + "/flows/"
         let name = snapshotPath.hasSuffix(SnapshotLayout.fileSuffix)
             ? String(snapshotPath.dropLast(SnapshotLayout.fileSuffix.count)) : snapshotPath
         if name.hasPrefix(flowsPrefix) {
             let flow = String(name.dropFirst(flowsPrefix.count))
-            if exists(flow + ".flow") { return "flow \(flow).flow" }
+            if exists(flow + ".flow") { return Place(kind: .transcript, group: flow + ".flow", name: "") }
             if let dot = flow.lastIndex(of: "."), !flow[dot...].contains("/"), exists(flow[..<dot] + ".flow") {
-                return "flow \(flow[..<dot]).flow, screen \"\(flow[flow.index(after: dot)...])\""
+                return Place(kind: .flowScreen, group: flow[..<dot] + ".flow", name: String(flow[flow.index(after: dot)...]))
             }
-            return "a flow that is no longer in the package (\(flow).flow)"
+            return Place(kind: .missingFlow, group: flow + ".flow", name: "")
         }
         let parts = name.split(separator: "/")
-        guard parts.count >= 3 else { return "a snapshot test" }
-        let folder = String(parts[parts.count - 2])
-        let test = String(parts[parts.count - 1])
-        guard let files = testFiles[folder], !files.isEmpty else {
-            return "a test in \(folder).swift (not found under Tests/), \(test)"
+        let folder = parts.count >= 3 ? String(parts[parts.count - 2]) : ""
+        let test = String(parts.last ?? "")
+        let files = testFiles[folder] ?? []
+        return Place(kind: .test, group: files.isEmpty ? folder : files.joined(separator: " or "), name: test)
+    }
+
+    /// `flow Flows/save.flow, screen "filled"` or
+    /// `test file Tests/AppTests/ProfileTests.swift, emptyProfile`.
+    func describe(snapshotPath: String) -> String {
+        let place = place(of: snapshotPath)
+        switch place.kind {
+        case .transcript:
+            return "flow \(place.group)"
+        case .flowScreen:
+            return "flow \(place.group), screen \"\(place.name)\""
+        case .missingFlow:
+            return "a flow that is no longer in the package (\(place.group))"
+        case .test:
+            if place.group.hasSuffix(".swift") { return "test file \(place.group), \(place.name)" }
+            if place.group.isEmpty { return "a snapshot test" }
+            return "a test in \(place.group).swift (not found under Tests/), \(place.name)"
         }
-        return "test file \(files.joined(separator: " or ")), \(test)"
     }
 
     private func exists(_ relativePath: some StringProtocol) -> Bool {

@@ -78,17 +78,22 @@ public struct SnapshotReview: Sendable {
         return chosen
     }
 
+    /// Every snapshot file under `__Snapshots__/` (pending files left out),
+    /// relative to the package root and sorted.
+    public func recorded() -> [String] {
+        SnapshotTree.files(under: layout.snapshotsDirectory)
+            .filter { $0.lastPathComponent.hasSuffix(SnapshotLayout.fileSuffix) }
+            .filter { !$0.lastPathComponent.hasSuffix(SnapshotLayout.pendingSuffix) }
+            .map { layout.relativePath(of: $0) }
+    }
+
     /// Snapshot files under `__Snapshots__/` that `usage` says no assertion
     /// used and that are not in `alsoUsed` (recordings a tool knows its flows
     /// use, say), relative to the package root and sorted. Meaningful after a
     /// full test run that started with a cleared log.
     public func orphans(usage: SnapshotUsageLog, alsoUsed: Set<String> = []) throws(SnapshotError) -> [String] {
         let used = Set(try usage.usedPaths()).union(alsoUsed)
-        return SnapshotTree.files(under: layout.snapshotsDirectory)
-            .filter { $0.lastPathComponent.hasSuffix(SnapshotLayout.fileSuffix) }
-            .filter { !$0.lastPathComponent.hasSuffix(SnapshotLayout.pendingSuffix) }
-            .map { layout.relativePath(of: $0) }
-            .filter { !used.contains($0) }
+        return recorded().filter { !used.contains($0) }
     }
 
     /// Deletes the ``orphans(usage:alsoUsed:)`` and returns their paths.

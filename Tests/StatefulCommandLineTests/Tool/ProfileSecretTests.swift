@@ -74,8 +74,13 @@ import Testing
         outputs["snapshots list"] = list.combined
         #expect(list.standard.contains("1 pending snapshot(s)"))
 
+        let report = await package.run(["snapshots", "report", "--html", "page"])
+        #expect(report.status == 0)
+        outputs["snapshots report"] = report.combined
+
         let files = package.everyFileText()
         #expect(files.keys.contains("report.xml"))
+        #expect(files["page/index.html"]?.contains("__Snapshots__/flows/Flows/pin.pending.txt") == true)
         #expect(files.keys.contains("__Snapshots__/flows/Flows/pin.txt"))
         #expect(files.keys.contains("__Snapshots__/flows/Flows/pin.loaded.txt"))
         outputs.merge(files.filter { $0.key != "Flows/pin.flow" }) { $1 }
