@@ -78,6 +78,26 @@ import Testing
         #expect(package.read("__Snapshots__/flows/Flows/save.named.txt") == "[ Ada ]\n")
     }
 
+    /// The measure: a change that moved 50 snapshots, taken to
+    /// "all accepted or rejected" without typing a path.
+    @Test func fiftyChangedSnapshotsAreAllDecidedWithOneAnswerEach() async throws {
+        let package = try TemporaryPackage()
+        for index in 1...50 {
+            let name = String(format: "screen%02d", index)
+            try package.write("row \(index)\n", to: "__Snapshots__/ListTests/\(name).txt")
+            try package.write("row \(index) changed\n", to: "__Snapshots__/ListTests/\(name).pending.txt")
+        }
+        let answers = (1...50).map { $0 % 5 == 0 ? "r" : "a" }
+        let run = await package.run(["snapshots", "review"], input: answers)
+        #expect(run.status == 0)
+        #expect(run.standard.hasSuffix("review: 40 accepted, 10 rejected, 0 skipped.\n"))
+        #expect(package.files().count == 50)
+        #expect(package.files().allSatisfy { !$0.hasSuffix(".pending.txt") })
+        #expect(package.read("__Snapshots__/ListTests/screen01.txt") == "row 1 changed\n")
+        #expect(package.read("__Snapshots__/ListTests/screen05.txt") == "row 5\n")
+        #expect(await package.run(["snapshots", "list"]).standard == "No pending snapshots.\n")
+    }
+
     @Test func fShowsTheWholeFileAndAsksAgain() async throws {
         let package = try Self.package()
         let run = await package.run(["snapshots", "review"], input: ["f", "a", "q"])
