@@ -182,14 +182,10 @@ struct FlowBatch {
     /// the pending files it shows, for CI to keep with them.
     private func writeArtifactsReport(layout: SnapshotLayout, artifacts: URL) {
         let review = SnapshotReview(layout: layout, artifactsDirectory: artifacts)
-        let report = HTMLReport(
-            review: review, origin: SnapshotOrigin(packageRoot: layout.packageRoot),
-            reviewCommand: invocation.tool.reviewCommand, title: "Snapshots of \(layout.packageRoot.lastPathComponent)")
         let folder = artifacts.appendingPathComponent("report", isDirectory: true)
         do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try Data(report.html().utf8).write(to: folder.appendingPathComponent("index.html"), options: .atomic)
-            output.standard("report: \(folder.appendingPathComponent("index.html").path)\n")
+            let page = try HTMLReport.write(review: review, reviewCommand: invocation.tool.reviewCommand, to: folder).page
+            output.standard("report: \(page.path)\n")
         } catch {
             output.error("\(invocation.program): warning: cannot write the report to \(folder.path): \(error.localizedDescription)\n")
         }

@@ -107,6 +107,27 @@ struct HTMLReport {
         self.transcripts = transcripts
     }
 
+    /// Reads `review`'s package and writes its page as `folder/index.html`,
+    /// creating the folder; returns the report and the page's location.
+    @discardableResult
+    static func write(
+        review: SnapshotReview, reviewCommand: String, to folder: URL
+    ) throws -> (report: HTMLReport, page: URL) {
+        let root = review.layout.packageRoot
+        let report = HTMLReport(
+            review: review, origin: SnapshotOrigin(packageRoot: root), reviewCommand: reviewCommand,
+            title: "Snapshots of \(root.lastPathComponent)")
+        let page = folder.appendingPathComponent("index.html")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data(report.html().utf8).write(to: page, options: .atomic)
+        return (report, page)
+    }
+
+    /// How many recorded files the gallery shows.
+    var screenCount: Int {
+        groups.reduce(0) { $0 + $1.cards.reduce(0) { $0 + $1.variants.count } }
+    }
+
     // MARK: Languages
 
     /// Words that start a test's name to say its language (`englishScreens`),
@@ -148,7 +169,6 @@ struct HTMLReport {
 
     /// The page.
     func html() -> String {
-        let screenCount = groups.reduce(0) { $0 + $1.cards.reduce(0) { $0 + $1.variants.count } }
         var page = """
             <!DOCTYPE html>
             <html lang="en">

@@ -57,7 +57,7 @@ struct SnapshotsCommand {
                     output: output, usesColour: output.terminalSize != nil && (invocation.environment["NO_COLOR"] ?? "").isEmpty)
                 return walk.run(review.pending())
             case .report:
-                return writeReport(review: review, layout: layout, invocation: invocation)
+                return writeReport(review: review, invocation: invocation)
             case .accept:
                 for item in try review.accept(paths) { text += "accepted \(item.snapshotPath)\n" }
             case .reject:
@@ -97,25 +97,19 @@ struct SnapshotsCommand {
     }
 
     /// `report --html DIR`: writes `DIR/index.html` and says what is in it.
-    private func writeReport(review: SnapshotReview, layout: SnapshotLayout, invocation: ToolInvocation) -> Int32 {
+    private func writeReport(review: SnapshotReview, invocation: ToolInvocation) -> Int32 {
         guard let directory = invocation.arguments.htmlDirectory else {
             return invocation.usageError("'snapshots report' needs --html DIR, the folder to write the page into")
         }
         let folder = URL(fileURLWithPath: directory, isDirectory: true, relativeTo: invocation.currentDirectory)
-        let report = HTMLReport(
-            review: review, origin: SnapshotOrigin(packageRoot: layout.packageRoot),
-            reviewCommand: invocation.tool.reviewCommand,
-            title: "Snapshots of \(layout.packageRoot.lastPathComponent)")
-        let page = folder.appendingPathComponent("index.html")
+        let report: HTMLReport
         do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try Data(report.html().utf8).write(to: page, options: .atomic)
+            report = try HTMLReport.write(review: review, reviewCommand: invocation.tool.reviewCommand, to: folder).report
         } catch {
             return invocation.usageError("cannot write the report to \(directory): \(error.localizedDescription)")
         }
-        let screens = report.groups.reduce(0) { $0 + $1.cards.reduce(0) { $0 + $1.variants.count } }
         invocation.output.standard("wrote \((directory as NSString).appendingPathComponent("index.html")): "
-            + "\(report.pending.count) pending change(s), \(screens) recorded screen(s), "
+            + "\(report.pending.count) pending change(s), \(report.screenCount) recorded screen(s), "
             + "\(report.transcripts.count) flow transcript(s)\n")
         return ExitStatus.success.rawValue
     }
