@@ -63,6 +63,10 @@ public final class FlowSession<Feature: ScriptableFeature> {
     private var masker: SecretMasker { secrets.masker }
     /// The step after which nothing can run, and why.
     private var blocker: (location: SourceLocation, reason: String)?
+    /// The last screen drawn and what it was drawn from (see ``screen(width:)``).
+    private var drawnScreen: (presented: PresentedScreen, width: StatefulText.ScreenWidth, secretsVersion: Int, text: String)?
+    /// The last outline written and what it was written from.
+    private var drawnOutline: (presented: PresentedScreen, secretsVersion: Int, text: String)?
 
     /// Starts a session of `feature` for the flow whose recording name is `name`.
     ///
@@ -75,7 +79,7 @@ public final class FlowSession<Feature: ScriptableFeature> {
         session = try feature.makeSession(ScriptContext(clock: clock, options: settings.featureOptions))
         let core = session.store.core
         settler = WorkSettler(core: core, clock: clock)
-        recorder = TranscriptRecorder(core: core, maskingStrings: { box.masker.mask($0) })
+        recorder = TranscriptRecorder(core: core, maskingStrings: { box.mask($0) })
         observations.append(session.host.observe(core))
         observations.append(core.observe { [weak self] event in
             if case .effect(let effect, _) = event { self?.pendingEffects.append(effect) }
@@ -296,15 +300,31 @@ public final class FlowSession<Feature: ScriptableFeature> {
     /// default), with every secret masked in the texts it draws before they
     /// are laid out: a secret is masked whole even where it would wrap or be
     /// cut short.
+    ///
+    /// A step that changes nothing on screen draws nothing: the text is
+    /// drawn again only when what the host presents, the width or the
+    /// secrets changed since the last drawing.
     public func screen(width: StatefulText.ScreenWidth? = nil) throws(ScreenRenderError) -> String {
-        let masker = masker
-        return try session.host.presented.mappingText { masker.mask($0) }.render(width: width ?? settings.width)
+        let width = width ?? settings.width
+        let presented = session.host.presented
+        if let drawn = drawnScreen, drawn.width == width, drawn.secretsVersion == secrets.version,
+           drawn.presented == presented {
+            return drawn.text
+        }
+        let text = try presented.mappingText { secrets.mask($0) }.render(width: width)
+        drawnScreen = (presented, width, secrets.version, text)
+        return text
     }
 
     /// The host's outline, with every secret masked in the texts it shows.
     public var outline: String {
-        let masker = masker
-        return session.host.presented.mappingText { masker.mask($0) }.outline
+        let presented = session.host.presented
+        if let drawn = drawnOutline, drawn.secretsVersion == secrets.version, drawn.presented == presented {
+            return drawn.text
+        }
+        let text = presented.mappingText { secrets.mask($0) }.outline
+        drawnOutline = (presented, secrets.version, text)
+        return text
     }
 
     private func render(_ view: RenderedView) throws(StepError) -> String {
@@ -347,10 +367,44 @@ public final class FlowSession<Feature: ScriptableFeature> {
 
 /// The secrets a session masks, shared with its transcript recorder so that
 /// secrets added later (an interactive session's) are masked there too.
+///
+/// A flow masks the same few texts over and over (a screen's labels, the
+/// values typed into it, the cases of its Commands), so ``mask(_:)``
+/// remembers what it masked until the secrets change.
 private final class SecretsBox {
-    var masker: SecretMasker
+    var masker: SecretMasker {
+        didSet {
+            version += 1
+            masked.removeAll()
+        }
+    }
+    /// Counts the changes of ``masker``: what was drawn with an older
+    /// version is drawn again.
+    private(set) var version = 0
+    /// Texts masked with the current secrets, and what they became. Strings
+    /// that are canonically equivalent are one key, so each entry keeps the
+    /// text it was made from, and is used only for exactly those bytes.
+    private var masked: [String: (text: String, masked: String)] = [:]
+
+    /// Texts at most this long are remembered.
+    private static let rememberedLength = 256
+    /// At most this many texts are remembered; then the memory starts afresh.
+    private static let rememberedCount = 4_096
 
     init(_ masker: SecretMasker) {
         self.masker = masker
+    }
+
+    /// `text` with every secret masked (see ``SecretMasker/mask(_:)``).
+    func mask(_ text: String) -> String {
+        guard !masker.isEmpty, !text.isEmpty else { return text }
+        guard text.utf8.count <= Self.rememberedLength else { return masker.mask(text) }
+        if let known = masked[text] {
+            return known.text.utf8.elementsEqual(text.utf8) ? known.masked : masker.mask(text)
+        }
+        let result = masker.mask(text)
+        if masked.count >= Self.rememberedCount { masked.removeAll(keepingCapacity: true) }
+        masked[text] = (text, result)
+        return result
     }
 }
