@@ -63,10 +63,8 @@ public final class FlowSession<Feature: ScriptableFeature> {
     private var masker: SecretMasker { secrets.masker }
     /// The step after which nothing can run, and why.
     private var blocker: (location: SourceLocation, reason: String)?
-    /// The last screen drawn and what it was drawn from (see ``screen(width:)``).
-    private var drawnScreen: (presented: PresentedScreen, width: StatefulText.ScreenWidth, secretsVersion: Int, text: String)?
-    /// The last outline written and what it was written from.
-    private var drawnOutline: (presented: PresentedScreen, secretsVersion: Int, text: String)?
+    /// The screens and outlines drawn so far (see ``screen(width:)``).
+    private var drawn = DrawnScreens()
 
     /// Starts a session of `feature` for the flow whose recording name is `name`.
     ///
@@ -301,30 +299,26 @@ public final class FlowSession<Feature: ScriptableFeature> {
     /// are laid out: a secret is masked whole even where it would wrap or be
     /// cut short.
     ///
-    /// A step that changes nothing on screen draws nothing: the text is
-    /// drawn again only when what the host presents, the width or the
-    /// secrets changed since the last drawing.
+    /// A flow shows the same few screens over and over: a screen is drawn
+    /// again only when what the host presents, the width or the secrets
+    /// differ from every screen drawn lately.
     public func screen(width: StatefulText.ScreenWidth? = nil) throws(ScreenRenderError) -> String {
         let width = width ?? settings.width
         let presented = session.host.presented
-        if let drawn = drawnScreen, drawn.width == width, drawn.secretsVersion == secrets.version,
-           drawn.presented == presented {
-            return drawn.text
+        let secrets = secrets
+        return try drawn.text(for: .init(presented: presented, columns: width.columns), secretsVersion: secrets.version) {
+            () throws(ScreenRenderError) -> String in
+            try presented.mappingText { secrets.mask($0) }.render(width: width)
         }
-        let text = try presented.mappingText { secrets.mask($0) }.render(width: width)
-        drawnScreen = (presented, width, secrets.version, text)
-        return text
     }
 
     /// The host's outline, with every secret masked in the texts it shows.
     public var outline: String {
         let presented = session.host.presented
-        if let drawn = drawnOutline, drawn.secretsVersion == secrets.version, drawn.presented == presented {
-            return drawn.text
+        let secrets = secrets
+        return drawn.text(for: .init(presented: presented, columns: nil), secretsVersion: secrets.version) {
+            presented.mappingText { secrets.mask($0) }.outline
         }
-        let text = presented.mappingText { secrets.mask($0) }.outline
-        drawnOutline = (presented, secrets.version, text)
-        return text
     }
 
     private func render(_ view: RenderedView) throws(StepError) -> String {
@@ -406,5 +400,48 @@ private final class SecretsBox {
         if masked.count >= Self.rememberedCount { masked.removeAll(keepingCapacity: true) }
         masked[text] = (text, result)
         return result
+    }
+}
+
+/// The screens and outlines a session drew lately, by what they were drawn
+/// from, for as long as the secrets stay the same.
+///
+/// What is drawn depends only on the presented screen (its texts already in
+/// Normalization Form C, so two that compare equal draw the same bytes), the
+/// width and the secrets.
+private struct DrawnScreens {
+    struct Key: Hashable {
+        var presented: PresentedScreen
+        /// The width drawn at; `nil` for the outline.
+        var columns: Int?
+    }
+
+    /// At most this many are kept; then the memory starts afresh.
+    private static let capacity = 256
+
+    private var last: (key: Key, text: String)?
+    private var texts: [Key: String] = [:]
+    private var secretsVersion = 0
+
+    /// The text drawn for `key`, drawn by `draw` only if not drawn lately.
+    mutating func text<Failure: Error>(
+        for key: Key, secretsVersion: Int, draw: () throws(Failure) -> String
+    ) throws(Failure) -> String {
+        if secretsVersion != self.secretsVersion {
+            last = nil
+            texts.removeAll()
+            self.secretsVersion = secretsVersion
+        }
+        // A step that changes nothing on screen: no hashing needed.
+        if let last, last.key == key { return last.text }
+        if let text = texts[key] {
+            last = (key, text)
+            return text
+        }
+        let text = try draw()
+        if texts.count >= Self.capacity { texts.removeAll(keepingCapacity: true) }
+        texts[key] = text
+        last = (key, text)
+        return text
     }
 }
