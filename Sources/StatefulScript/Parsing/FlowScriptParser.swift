@@ -141,8 +141,9 @@ public struct FlowScriptParser<Command: Decodable & Sendable, Backend: Decodable
     ) -> FlowScript<Command, Backend> {
         var text = Substring(source)
         if text.hasPrefix("\u{FEFF}") { text = text.dropFirst() }
-        let lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { scalars in
-            var line = String(String.UnicodeScalarView(scalars))
+        // Split at the byte of U+000A, which is where its scalar is.
+        let lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { bytes in
+            var line = String(Substring(bytes))
             if line.hasSuffix("\r") { line.unicodeScalars.removeLast() }
             return line
         }
@@ -153,7 +154,7 @@ public struct FlowScriptParser<Command: Decodable & Sendable, Backend: Decodable
             guard expandedSteps <= ScriptLimits.expandedSteps,
                   diagnostics.count < ScriptLimits.collectedDiagnostics else { break }
             let context = LineContext(
-                characters: Array(line), file: display, number: firstLine + offset, directory: directory)
+                text: line, characters: Array(line), file: display, number: firstLine + offset, directory: directory)
             guard let step = parseLine(context, diagnostics: &diagnostics) else { continue }
             steps.append(step)
             // An include counts as a step too, so includes of nothing cannot
@@ -169,6 +170,7 @@ public struct FlowScriptParser<Command: Decodable & Sendable, Backend: Decodable
     }
 
     private struct LineContext {
+        let text: String
         let characters: [Character]
         let file: String
         let number: Int
@@ -271,11 +273,21 @@ public struct FlowScriptParser<Command: Decodable & Sendable, Backend: Decodable
             }
             statement = .include(included)
         }
-        let masked = MaskedLine(line.characters, spans: spans, masker: secrets)
+        let masked = MaskedLine(line.characters, text: line.text, spans: spans, masker: secrets)
         return ScriptStep(
             statement: statement,
             location: SourceLocation(file: line.file, line: line.number, column: masked.column(first.column)),
-            maskedSource: masked.text.trimmingCharacters(in: .whitespaces))
+            maskedSource: Self.trimmingWhitespace(masked.text))
+    }
+
+    /// `text` without the whitespace at either end. A line that starts and
+    /// ends with a visible ASCII character (almost every line) has none.
+    private static func trimmingWhitespace(_ text: String) -> String {
+        let scalars = text.unicodeScalars
+        guard let first = scalars.first?.value, let last = scalars.last?.value,
+              (0x21..<0x7F).contains(first), (0x21..<0x7F).contains(last)
+        else { return text.trimmingCharacters(in: .whitespaces) }
+        return text
     }
 
     /// Decodes `caseValue` into `T`, noting its secret strings; on failure,
@@ -508,7 +520,7 @@ public struct FlowScriptParser<Command: Decodable & Sendable, Backend: Decodable
     private func diagnostic(
         _ problem: ScriptProblem, column: Int, length: Int, line: LineContext, spans: [MaskedLine.Span]
     ) -> ScriptDiagnostic {
-        let masked = MaskedLine(line.characters, spans: spans, masker: secrets)
+        let masked = MaskedLine(line.characters, text: line.text, spans: spans, masker: secrets)
         return ScriptDiagnostic(
             problem: problem, location: SourceLocation(file: line.file, line: line.number, column: masked.column(column)),
             sourceLine: masked.text, length: length)

@@ -63,6 +63,8 @@ public final class FlowSession<Feature: ScriptableFeature> {
     private var masker: SecretMasker { secrets.masker }
     /// The step after which nothing can run, and why.
     private var blocker: (location: SourceLocation, reason: String)?
+    /// The screens and outlines drawn so far (see ``screen(width:)``).
+    private var drawn = DrawnScreens()
 
     /// Starts a session of `feature` for the flow whose recording name is `name`.
     ///
@@ -75,7 +77,7 @@ public final class FlowSession<Feature: ScriptableFeature> {
         session = try feature.makeSession(ScriptContext(clock: clock, options: settings.featureOptions))
         let core = session.store.core
         settler = WorkSettler(core: core, clock: clock)
-        recorder = TranscriptRecorder(core: core, maskingStrings: { box.masker.mask($0) })
+        recorder = TranscriptRecorder(core: core, maskingStrings: { box.mask($0) })
         observations.append(session.host.observe(core))
         observations.append(core.observe { [weak self] event in
             if case .effect(let effect, _) = event { self?.pendingEffects.append(effect) }
@@ -296,15 +298,27 @@ public final class FlowSession<Feature: ScriptableFeature> {
     /// default), with every secret masked in the texts it draws before they
     /// are laid out: a secret is masked whole even where it would wrap or be
     /// cut short.
+    ///
+    /// A flow shows the same few screens over and over: a screen is drawn
+    /// again only when what the host presents, the width or the secrets
+    /// differ from every screen drawn lately.
     public func screen(width: StatefulText.ScreenWidth? = nil) throws(ScreenRenderError) -> String {
-        let masker = masker
-        return try session.host.presented.mappingText { masker.mask($0) }.render(width: width ?? settings.width)
+        let width = width ?? settings.width
+        let presented = session.host.presented
+        let secrets = secrets
+        return try drawn.text(for: .init(presented: presented, columns: width.columns), secretsVersion: secrets.version) {
+            () throws(ScreenRenderError) -> String in
+            try presented.mappingText { secrets.mask($0) }.render(width: width)
+        }
     }
 
     /// The host's outline, with every secret masked in the texts it shows.
     public var outline: String {
-        let masker = masker
-        return session.host.presented.mappingText { masker.mask($0) }.outline
+        let presented = session.host.presented
+        let secrets = secrets
+        return drawn.text(for: .init(presented: presented, columns: nil), secretsVersion: secrets.version) {
+            presented.mappingText { secrets.mask($0) }.outline
+        }
     }
 
     private func render(_ view: RenderedView) throws(StepError) -> String {
@@ -347,10 +361,87 @@ public final class FlowSession<Feature: ScriptableFeature> {
 
 /// The secrets a session masks, shared with its transcript recorder so that
 /// secrets added later (an interactive session's) are masked there too.
+///
+/// A flow masks the same few texts over and over (a screen's labels, the
+/// values typed into it, the cases of its Commands), so ``mask(_:)``
+/// remembers what it masked until the secrets change.
 private final class SecretsBox {
-    var masker: SecretMasker
+    var masker: SecretMasker {
+        didSet {
+            version += 1
+            masked.removeAll()
+        }
+    }
+    /// Counts the changes of ``masker``: what was drawn with an older
+    /// version is drawn again.
+    private(set) var version = 0
+    /// Texts masked with the current secrets, and what they became. Strings
+    /// that are canonically equivalent are one key, so each entry keeps the
+    /// text it was made from, and is used only for exactly those bytes.
+    private var masked: [String: (text: String, masked: String)] = [:]
+
+    /// Texts at most this long are remembered.
+    private static let rememberedLength = 256
+    /// At most this many texts are remembered; then the memory starts afresh.
+    private static let rememberedCount = 4_096
 
     init(_ masker: SecretMasker) {
         self.masker = masker
+    }
+
+    /// `text` with every secret masked (see ``SecretMasker/mask(_:)``).
+    func mask(_ text: String) -> String {
+        guard !masker.isEmpty, !text.isEmpty else { return text }
+        guard text.utf8.count <= Self.rememberedLength else { return masker.mask(text) }
+        if let known = masked[text] {
+            return known.text.utf8.elementsEqual(text.utf8) ? known.masked : masker.mask(text)
+        }
+        let result = masker.mask(text)
+        if masked.count >= Self.rememberedCount { masked.removeAll(keepingCapacity: true) }
+        masked[text] = (text, result)
+        return result
+    }
+}
+
+/// The screens and outlines a session drew lately, by what they were drawn
+/// from, for as long as the secrets stay the same.
+///
+/// What is drawn depends only on the presented screen (its texts already in
+/// Normalization Form C, so two that compare equal draw the same bytes), the
+/// width and the secrets.
+private struct DrawnScreens {
+    struct Key: Hashable {
+        var presented: PresentedScreen
+        /// The width drawn at; `nil` for the outline.
+        var columns: Int?
+    }
+
+    /// At most this many are kept; then the memory starts afresh.
+    private static let capacity = 256
+
+    private var last: (key: Key, text: String)?
+    private var texts: [Key: String] = [:]
+    private var secretsVersion = 0
+
+    /// The text drawn for `key`, drawn by `draw` only if not drawn lately.
+    mutating func text<Failure: Error>(
+        for key: Key, secretsVersion: Int, draw: () throws(Failure) -> String
+    ) throws(Failure) -> String {
+        if secretsVersion != self.secretsVersion {
+            last = nil
+            texts.removeAll()
+            self.secretsVersion = secretsVersion
+        }
+        // A step that changes nothing on screen: no hashing needed.
+        if let last, last.key == key { return last.text }
+        if let text = texts[key] {
+            last = (key, text)
+            return text
+        }
+        let text = try draw()
+        if texts.count >= Self.capacity { texts.removeAll(keepingCapacity: true) }
+        texts[key] = text
+        last = (key, text)
+        return text
     }
 }

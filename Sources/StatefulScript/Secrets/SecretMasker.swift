@@ -37,9 +37,12 @@ public struct SecretMasker: Sendable, CustomStringConvertible, CustomReflectable
         let scalars: [Unicode.Scalar]
         /// Knuth–Morris–Pratt failure function.
         let failure: [Int]
+        /// The ASCII scalars it holds: a text that lacks one of them cannot hold it.
+        let ascii: ASCIISet
 
         init(_ scalars: [Unicode.Scalar]) {
             self.scalars = scalars
+            ascii = ASCIISet(scalars)
             var failure = [Int](repeating: 0, count: scalars.count)
             var matched = 0
             for index in scalars.indices.dropFirst() {
@@ -90,19 +93,19 @@ public struct SecretMasker: Sendable, CustomStringConvertible, CustomReflectable
         guard !secrets.isEmpty, !text.isEmpty else { return text }
         let composed = Self.composed(text)
         let scalars = Array(composed.unicodeScalars)
-        // Which scalar offsets start a character, to widen matches to whole characters.
-        var characterStart = [Bool](repeating: false, count: scalars.count + 1)
-        var offset = 0
-        for character in composed {
-            characterStart[offset] = true
-            offset += character.unicodeScalars.count
-        }
-        characterStart[scalars.count] = true
-
-        var masked = [Bool](repeating: false, count: scalars.count)
+        // Which scalar offsets start a character, to widen matches to whole
+        // characters, and which scalars are masked already: worked out at the
+        // first match, as most texts hold no secret.
+        var characterStart: [Bool] = []
+        var masked: [Bool] = []
         var ranges: [Range<Int>] = []
-        for secret in secrets {
+        let present = ASCIISet(scalars)
+        for secret in secrets where present.contains(secret.ascii) {
             for match in Self.matches(of: secret, in: scalars) {
+                if characterStart.isEmpty {
+                    characterStart = Self.characterStarts(of: composed, scalarCount: scalars.count)
+                    masked = [Bool](repeating: false, count: scalars.count)
+                }
                 guard !masked[match.lowerBound..<match.upperBound].contains(true) else { continue }
                 if secret.scalars.count < Self.minimumEmbeddedLength, !Self.isWholeValue(match, in: scalars) { continue }
                 var lower = match.lowerBound
@@ -124,6 +127,18 @@ public struct SecretMasker: Sendable, CustomStringConvertible, CustomReflectable
         }
         result.append(contentsOf: scalars[index...])
         return String(result)
+    }
+
+    /// For each scalar offset of `text` (and its end), whether a character starts there.
+    private static func characterStarts(of text: String, scalarCount: Int) -> [Bool] {
+        var starts = [Bool](repeating: false, count: scalarCount + 1)
+        var offset = 0
+        for character in text {
+            starts[offset] = true
+            offset += character.unicodeScalars.count
+        }
+        starts[scalarCount] = true
+        return starts
     }
 
     /// Every occurrence of `secret` in `text`, left to right, not overlapping.
@@ -164,5 +179,27 @@ public struct SecretMasker: Sendable, CustomStringConvertible, CustomReflectable
     /// A mirror with no children, so no dump can show the secrets.
     public var customMirror: Mirror {
         Mirror(self, children: [], displayStyle: .struct)
+    }
+}
+
+/// A set of ASCII scalars, one bit each.
+private struct ASCIISet: Sendable {
+    private var low: UInt64 = 0
+    private var high: UInt64 = 0
+
+    init(_ scalars: [Unicode.Scalar]) {
+        for scalar in scalars {
+            let value = scalar.value
+            if value < 64 {
+                low |= 1 << UInt64(value)
+            } else if value < 128 {
+                high |= 1 << UInt64(value - 64)
+            }
+        }
+    }
+
+    /// Whether every scalar of `other` is in this set.
+    func contains(_ other: ASCIISet) -> Bool {
+        other.low & ~low == 0 && other.high & ~high == 0
     }
 }

@@ -26,9 +26,23 @@ public enum DisplayWidth {
 
     /// The number of columns `text` takes.
     public static func of(_ text: some StringProtocol) -> Int {
+        if let width = asciiWidth(of: text) { return width }
         var total = 0
         for character in text {
             total += of(character)
+        }
+        return total
+    }
+
+    /// The width of ASCII text, byte by byte, without breaking it into
+    /// characters; `nil` when the text is not all ASCII. The same as the
+    /// rules give: a printable ASCII character is 1, a control (CR LF
+    /// included) or DEL is 0.
+    private static func asciiWidth(of text: some StringProtocol) -> Int? {
+        var total = 0
+        for byte in text.utf8 {
+            guard byte < 0x80 else { return nil }
+            if byte >= 0x20, byte < 0x7F { total += 1 }
         }
         return total
     }

@@ -160,4 +160,30 @@ private struct FlowRun {
         // The steps after the failures ran: the count reached 2.
         #expect(run.screen.contains("Count: 2"))
     }
+
+    @Test func aScreenDrawnAgainShowsWhatChangedAndMasksSecretsAddedSince() async throws {
+        let session = try FlowSession(feature: CounterFeature(), name: "counter", settings: FlowSettings())
+        for step in try parse("annotate(note: \"open-sesame\")\n").flattenedSteps {
+            #expect(await session.execute(step).failure == nil)
+        }
+        #expect(try session.screen().contains("open-sesame"))
+        #expect(session.outline.contains("open-sesame"))
+        // Unchanged: the same text again.
+        #expect(try session.screen() == session.screen())
+
+        var secrets = SecretMasker()
+        secrets.add("open-sesame")
+        session.addSecrets(secrets)
+        #expect(!(try session.screen()).contains("open-sesame"))
+        #expect(try session.screen().contains("| ********"))
+        #expect(!session.outline.contains("open-sesame"))
+
+        for step in try parse("increment\n").flattenedSteps {
+            #expect(await session.execute(step).failure == nil)
+        }
+        #expect(try session.screen().contains("Count: 1"))
+        #expect(try session.screen(width: .regular).contains("Count: 1"))
+        #expect(try session.screen(width: .regular) != session.screen(width: .compact))
+        await session.finish()
+    }
 }

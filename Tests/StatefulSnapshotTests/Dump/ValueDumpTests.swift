@@ -296,4 +296,29 @@ private enum Outer {
         let text = ValueDump.text(of: [Local()])
         #expect(text == "[Local(x: 1)]")
     }
+
+    /// The dumper remembers what it learnt of a type; what it writes stays
+    /// what it wrote the first time, for values that take each path.
+    @Test func aTypeDumpedAgainIsWrittenTheSameWay() {
+        let values: [Any] = [
+            Profile(name: "Ann", age: 30, nickname: nil), Profile(name: "Bo", age: 4, nickname: "b"),
+            Event.complete(userId: "u-1"), Event.started, Problem.offline(reason: "down"), Problem.timedOut,
+            Credentials(user: "a", password: "pw", pin: 4711), Input.otp(code: "123456", digits: 6), Input.user("ann"),
+            Token(raw: "t"), Token(raw: ""), Money(cents: 1250), Wrapped(code: 7),
+            Optional<String>.none as Any, Optional("x") as Any, Optional(Profile(name: "C", age: 1, nickname: nil)) as Any,
+            AnyHashable("h"), AnyHashable(3), ["k": Event.started], [Event.input("a"), .pair(1, 2), .mixed(3, label: "m")],
+            (1, label: "t"), Set([3, 1, 2]), Derived(),
+        ]
+        let first = values.map { ValueDump.text(of: $0) }
+        let masked = values.map { ValueDump.text(of: $0, maskingStrings: { $0 == "ann" ? "***" : $0 }) }
+        for _ in 0..<2 {
+            #expect(values.map { ValueDump.text(of: $0) } == first)
+            #expect(values.map { ValueDump.text(of: $0, maskingStrings: { $0 == "ann" ? "***" : $0 }) } == masked)
+        }
+        #expect(first[5] == "Problem.timedOut")
+        #expect(first[6].contains(#"password: "********""#) && first[6].contains(#"pin: "********""#))
+        #expect(first[13] == "nil")
+        #expect(first[14] == #""x""#)
+        #expect(masked[8] == #".user("***")"#)
+    }
 }

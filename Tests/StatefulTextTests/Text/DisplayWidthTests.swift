@@ -39,6 +39,21 @@ import Testing
         #expect(DisplayWidth.of(Unicode.Scalar(0x85)) == 0)
     }
 
+    @Test func asciiTextMeasuresAsTheSumOfItsCharacters() {
+        // Every pair of ASCII scalars (CR LF is one character), and a line.
+        var texts = ["", "login-test@example.com", "\r\n", "a\r\nb\t\u{7F}c"]
+        for first in 0..<0x80 {
+            for second in 0..<0x80 {
+                texts.append(String(String.UnicodeScalarView([Unicode.Scalar(UInt8(first)), Unicode.Scalar(UInt8(second))])))
+            }
+        }
+        for text in texts {
+            let characterByCharacter = text.reduce(0) { $0 + DisplayWidth.of($1) }
+            #expect(DisplayWidth.of(text) == characterByCharacter, "\(text.unicodeScalars.map(\.value))")
+            #expect(DisplayWidth.of(text.dropFirst()) == characterByCharacter - (text.first.map(DisplayWidth.of) ?? 0))
+        }
+    }
+
     @Test func tableComesFromUnicode15() {
         #expect(DisplayWidth.unicodeVersion == "15.0.0")
     }

@@ -81,11 +81,20 @@ struct Lexer {
     }
 
     static func startsIdentifier(_ character: Character) -> Bool {
-        character == "_" || character.isLetter
+        if let ascii = character.asciiValue { return ascii == UInt8(ascii: "_") || isASCIILetter(ascii) }
+        return character.isLetter
     }
 
     static func continuesIdentifier(_ character: Character) -> Bool {
-        character == "_" || character.isLetter || character.isNumber
+        if let ascii = character.asciiValue {
+            return ascii == UInt8(ascii: "_") || isASCIILetter(ascii) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(ascii)
+        }
+        return character.isLetter || character.isNumber
+    }
+
+    /// `A`–`Z` and `a`–`z`: the ASCII characters whose `isLetter` is true.
+    private static func isASCIILetter(_ ascii: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(ascii | 0x20)
     }
 
     /// `${NAME}`, with the index on the `$`; returns the name.

@@ -17,21 +17,28 @@ struct MaskedLine {
     private let spans: [Span]
     private let masker: SecretMasker
 
-    init(_ characters: [Character], spans: [Span], masker: SecretMasker) {
+    /// Masks `characters`, whose text is `text` (given, it spares building
+    /// the text again when there is no span).
+    init(_ characters: [Character], text: String? = nil, spans: [Span], masker: SecretMasker) {
         original = characters
         self.spans = spans.sorted { $0.start < $1.start }
         self.masker = masker
-        text = masker.mask(Self.apply(self.spans, to: characters[...]))
+        if let text, spans.isEmpty {
+            self.text = masker.mask(text)
+        } else {
+            self.text = masker.mask(Self.apply(self.spans, to: characters[...]))
+        }
     }
 
     private static func apply(_ spans: [Span], to characters: ArraySlice<Character>) -> String {
         var result = ""
         var index = characters.startIndex
         for span in spans where span.start >= index && span.start < characters.endIndex {
-            result += String(characters[index..<span.start]) + span.replacement
+            result.append(contentsOf: characters[index..<span.start])
+            result += span.replacement
             index = min(characters.endIndex, span.start + span.length)
         }
-        if index < characters.endIndex { result += String(characters[index...]) }
+        if index < characters.endIndex { result.append(contentsOf: characters[index...]) }
         return result
     }
 

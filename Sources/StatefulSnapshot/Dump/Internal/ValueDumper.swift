@@ -12,19 +12,25 @@ struct ValueDumper {
     var stringTransform: ((String) -> String)?
 
     mutating func node(of value: Any) -> DumpNode {
-        if let custom = value as? any CustomValueDump {
-            return custom.customDump
-        }
-        if let secret = value as? any SecretValue {
-            return .leaf(Self.quoted(secret.isEmptySecret ? "" : Redaction.mask))
-        }
-        if let stringTransform, let text = Self.text(of: value) {
-            return .leaf(Self.quoted(stringTransform(text)))
-        }
-        if let scalar = Self.scalarNode(of: value) {
-            return scalar
+        let valueType = type(of: value)
+        // A type seen before as none of these kinds skips their casts.
+        let isPlain = DumpTypeFacts.isPlain(valueType)
+        if !isPlain {
+            if let custom = value as? any CustomValueDump {
+                return custom.customDump
+            }
+            if let secret = value as? any SecretValue {
+                return .leaf(Self.quoted(secret.isEmptySecret ? "" : Redaction.mask))
+            }
+            if let stringTransform, let text = Self.text(of: value) {
+                return .leaf(Self.quoted(stringTransform(text)))
+            }
+            if let scalar = Self.scalarNode(of: value) {
+                return scalar
+            }
         }
         let mirror = Mirror(reflecting: value)
+        if !isPlain { DumpTypeFacts.notePlain(valueType, mirror: mirror) }
         switch mirror.displayStyle {
         case .optional:
             guard let wrapped = mirror.children.first?.value else { return .leaf("nil") }
@@ -59,13 +65,13 @@ struct ValueDumper {
     // MARK: Kinds of value
 
     private mutating func enumNode(of value: Any, mirror: Mirror) -> DumpNode {
-        let prefix = value is any Error ? typeName(of: value) : ""
+        let prefix = DumpTypeFacts.isError(value) ? typeName(of: value) : ""
         guard let payload = mirror.children.first else {
             return .leaf(prefix + "." + EnumCaseName.name(of: value))
         }
         let caseName = payload.label ?? EnumCaseName.name(of: value)
         let open = prefix + "." + caseName + "("
-        let secret = Redaction.isSecret(label: caseName, of: type(of: value))
+        let secret = DumpTypeFacts.isSecret(label: caseName, of: type(of: value))
         let payloadMirror = Mirror(reflecting: payload.value)
         if payloadMirror.displayStyle == .tuple {
             let entries = payloadMirror.children.map { child in
@@ -105,8 +111,8 @@ struct ValueDumper {
         for level in mirrors {
             for child in level.children {
                 let secret = child.label.map { label in
-                    Redaction.isSecret(label: label, of: level.subjectType)
-                        || Redaction.isSecret(label: label, of: type(of: value))
+                    DumpTypeFacts.isSecret(label: label, of: level.subjectType)
+                        || DumpTypeFacts.isSecret(label: label, of: type(of: value))
                 } ?? false
                 entries.append(.init(
                     label: child.label,
@@ -199,6 +205,6 @@ struct ValueDumper {
     }
 
     private func typeName(of value: Any) -> String {
-        TypeNameText.name(of: type(of: value))
+        DumpTypeFacts.name(of: type(of: value))
     }
 }

@@ -37,16 +37,18 @@ func label(_ row: Row) -> String {
     }
 }
 
-let allRows = relayRows() + storeRows() + snapshotRows() + textRows() + scalingRows()
+let allRows = relayRows() + storeRows() + snapshotRows() + textRows() + scalingRows() + toolRows()
 let rows = allRows.filter { row in
     filters.isEmpty || filters.contains { label(row).lowercased().contains($0) }
 }
 if listOnly {
     for row in rows { print(label(row)) }
     cleanUpScalingRows()
+    cleanUpToolRows()
     exit(0)
 }
 if rows.isEmpty { fail("no row matches \(filters)") }
 setUpBenchmarks(rows)
 await runBenchmarks(rows, rounds: rounds)
 cleanUpScalingRows()
+cleanUpToolRows()
