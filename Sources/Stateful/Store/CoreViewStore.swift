@@ -1,3 +1,5 @@
+import Observation
+
 /// A ``ViewStore`` whose plumbing is a ``StoreCore``: conform, keep a `core`,
 /// and write only `handleCommand` (plus the Action's `transform`).
 ///
@@ -28,8 +30,27 @@
 /// `dispatchCommand(_:)`. Actions and Effects are dispatched only through the
 /// ``CommandContext`` that `handleCommand` receives, so code outside the store
 /// can send Commands but cannot inject Actions or Effects.
+///
+/// ## SwiftUI
+/// Every such store is `Observable` with no code of its own: its
+/// `currentState` is the core's, which SwiftUI tracks when `body` reads it,
+/// so a view redraws when an Action changes the State (see
+/// ``StoreCore``, "Observation"). Effects reach a view through
+/// ``ViewStore/forEachEffect(_:)`` in `.task`, and a field's two-way binding
+/// is ``ViewStore/binding(_:send:)``.
+///
+/// ```swift
+/// struct CounterView: View {
+///     @State var store: CounterStore
+///
+///     var body: some View {
+///         Text("\(store.currentState.count)")
+///         Button("+") { Task { await store.dispatchCommand(.increment) } }
+///     }
+/// }
+/// ```
 @MainActor
-public protocol CoreViewStore: ViewStore where Command: Sendable, State == Action.State {
+public protocol CoreViewStore: ViewStore, Observable where Command: Sendable, State == Action.State {
     /// The type whose `transform` changes the State.
     associatedtype Action: ViewAction
 
@@ -73,7 +94,7 @@ extension CoreViewStore {
     public var state: AsyncStream<State> { core.state }
     /// Every Effect sent from now on (see ``StoreCore/effect``).
     public var effect: AsyncStream<Effect> { core.effect }
-    /// The State now.
+    /// The State now; reading it tracks it, as ``StoreCore/currentState`` does.
     public var currentState: State { core.currentState }
 
     /// Runs ``handleCommand(_:context:)`` for `command` as the core's tracked

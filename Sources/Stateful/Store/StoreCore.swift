@@ -1,3 +1,5 @@
+import Observation
+
 /// The machinery every ViewStore needs, written once: the State and Effect
 /// relays, Action and Effect dispatch, error handling, in-flight work and
 /// observation.
@@ -45,8 +47,24 @@
 /// ## Observation
 /// ``observe(_:)`` registers a synchronous observer that sees every Command,
 /// Action (with the State before and after), Effect and outcome, in order.
+///
+/// The core is also `Observable`, for SwiftUI and `withObservationTracking`:
+/// reading ``currentState`` registers the read, and an Action that changes
+/// the State notifies the readers once, on the main actor. An Action that
+/// leaves an `Equatable` State equal notifies no one. A reader is told of the
+/// first change after its read, and reads again to hear of the next, as
+/// SwiftUI does when it redraws. While nobody has read the State since the
+/// last change, an Action costs no Observation work at all.
+///
+/// ```swift
+/// withObservationTracking {
+///     draw(core.currentState)
+/// } onChange: {
+///     Task { @MainActor in redraw() }
+/// }
+/// ```
 @MainActor
-public final class StoreCore<Command: Sendable, Action: ViewAction, Effect: Sendable>
+public final class StoreCore<Command: Sendable, Action: ViewAction, Effect: Sendable>: Observable
 where Action.State: Sendable {
     /// The State the Actions transform.
     public typealias State = Action.State
@@ -92,8 +110,10 @@ where Action.State: Sendable {
     /// Every Effect sent from now on (see ``PublishRelay``).
     public var effect: AsyncStream<Effect> { dispatcher.effectRelay.stream() }
 
-    /// The State now.
-    public var currentState: State { dispatcher.current }
+    /// The State now. Reading it inside `withObservationTracking`, or in a
+    /// SwiftUI view's `body`, tracks it: the next Action that changes it
+    /// notifies the reader (see "Observation" above).
+    public var currentState: State { dispatcher.observedCurrent }
 
     /// Subscribes to the State with a buffering policy of your choice.
     public func stateStream(

@@ -1,7 +1,9 @@
+import Observation
 import Synchronization
 
 /// The part of a store's core that Actions and Effects go through: the State
-/// and Effect relays, the State now, and the observers.
+/// and Effect relays, the State now, the observers, and the Observation
+/// registrar that SwiftUI's (and `withObservationTracking`'s) reads register with.
 ///
 /// The core owns it, and each Command's ``CommandContext`` holds it strongly,
 /// so that dispatching from a context costs no weak-reference load (which, on
@@ -17,8 +19,22 @@ import Synchronization
 /// must be made at all. `current` skips the runtime's exclusivity check: it
 /// is main-actor state, read and written only in instantaneous accesses that
 /// nothing can overlap.
+///
+/// ## Observation
+/// ``observedCurrent`` registers the read with `registrar`, and a dispatched
+/// Action that changes the State tells the registrar, once, on the main
+/// actor. `ObservationRegistrar` takes its lock on every mutation, watched or
+/// not, so the dispatcher asks only when someone may be watching:
+/// `stateWasRead` says the State was read through ``observedCurrent`` since
+/// the last change it announced. Every observer that `withObservationTracking`
+/// (or SwiftUI) installs read the State first; a change ends such an
+/// observation, and the observer reads again to watch the next one. So when
+/// no read happened since the last announced change, nobody is registered and
+/// the registrar is skipped. A State that is `Equatable` and equal to the one
+/// before is not announced at all.
 @MainActor
-final class StoreDispatcher<Command: Sendable, Action: ViewAction, Effect: Sendable> where Action.State: Sendable {
+final class StoreDispatcher<Command: Sendable, Action: ViewAction, Effect: Sendable>: Observable
+where Action.State: Sendable {
     typealias State = Action.State
     typealias Event = StoreEvent<Command, Action, Effect>
 
@@ -32,6 +48,9 @@ final class StoreDispatcher<Command: Sendable, Action: ViewAction, Effect: Senda
     private nonisolated let isDetached = Atomic<Bool>(false)
     /// `observers.count`.
     private var observerCount = 0
+    /// Whether the State was read through ``observedCurrent`` since the last
+    /// change announced to `registrar` (see "Observation" above).
+    private var stateWasRead = false
     nonisolated let stateRelay: BehaviorRelay<State>
     nonisolated let effectRelay = PublishRelay<Effect>()
     /// The State now: the value `stateRelay` holds, kept here as well so that
@@ -44,10 +63,27 @@ final class StoreDispatcher<Command: Sendable, Action: ViewAction, Effect: Senda
     /// How many observers were removed so far: a notification in progress
     /// checks it to skip observers cancelled by an earlier one.
     private var removedObservers = 0
+    /// Where reads of the State register and changes are announced.
+    private let registrar = ObservationRegistrar()
+    /// `\.current`, made once: a key path into a generic class is otherwise
+    /// instantiated anew on each use.
+    private let currentKeyPath: KeyPath<StoreDispatcher, State>
+    /// `==` on the State, when it is `Equatable`.
+    private let statesAreEqual: ((State, State) -> Bool)?
 
     init(initialState: State) {
         current = initialState
         stateRelay = BehaviorRelay(value: initialState)
+        currentKeyPath = \StoreDispatcher.current
+        statesAreEqual = StateEquality.comparison(for: State.self)
+    }
+
+    /// The State now, read so that `withObservationTracking` and SwiftUI
+    /// track it.
+    var observedCurrent: State {
+        registrar.access(self, keyPath: currentKeyPath)
+        stateWasRead = true
+        return current
     }
 
     /// Stops all dispatching and ends every subscription to the State and
@@ -63,7 +99,7 @@ final class StoreDispatcher<Command: Sendable, Action: ViewAction, Effect: Senda
     /// Applies `action`; no event is made when nothing observes the store.
     func dispatchAction(_ action: Action, command: CommandID?) {
         guard !isDetached.load(ordering: .acquiring) else { return }
-        guard observerCount == 0 else {
+        guard observerCount == 0, !stateWasRead else {
             dispatchObservedAction(action, command: command)
             return
         }
@@ -74,13 +110,26 @@ final class StoreDispatcher<Command: Sendable, Action: ViewAction, Effect: Senda
         current = after
     }
 
+    /// Applies `action` for a store that observers or a tracked read watch.
     @inline(never)
     private func dispatchObservedAction(_ action: Action, command: CommandID?) {
         let before = current
         let after = Action.transform(before, action: action)
-        current = after
-        stateRelay.accept(after)
-        notify(.action(action, before: before, after: after, command: command))
+        if stateWasRead, !(statesAreEqual?(before, after) ?? false) {
+            // Cleared first: an observer that reads the State again while it
+            // is told (re-tracking from its onChange) registers for the next change.
+            stateWasRead = false
+            registrar.withMutation(of: self, keyPath: currentKeyPath) {
+                current = after
+                stateRelay.accept(after)
+            }
+        } else {
+            current = after
+            stateRelay.accept(after)
+        }
+        if observerCount > 0 {
+            notify(.action(action, before: before, after: after, command: command))
+        }
     }
 
     /// Sends `effect`.

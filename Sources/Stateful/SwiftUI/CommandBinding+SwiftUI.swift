@@ -1,0 +1,16 @@
+#if canImport(SwiftUI)
+import SwiftUI
+
+extension Binding {
+    /// A SwiftUI binding that reads `commandBinding`'s value and sends its
+    /// Command when set.
+    ///
+    /// ```swift
+    /// TextField("Login ID", text: Binding(store.binding({ $0.content?.loginId ?? "" }, send: LoginViewCommand.inputLoginId)))
+    /// ```
+    @MainActor
+    public init(_ commandBinding: CommandBinding<Value>) {
+        self.init(get: { commandBinding.value }, set: { commandBinding.set($0) })
+    }
+}
+#endif

@@ -1,0 +1,71 @@
+// What a SwiftUI view needs from any store, written without SwiftUI: its
+// Effects for `.task`, and two-way bindings that send Commands. The State
+// itself needs nothing here: a store built on StoreCore, and FixedViewStore,
+// are `Observable`, so a view that reads `currentState` in `body` redraws
+// when it changes.
+
+extension ViewStore {
+    /// Calls `handle` with every Effect the store sends from now on, one at a
+    /// time and in order, until the calling task is cancelled: the one line a
+    /// SwiftUI view needs for its Effects.
+    ///
+    /// ```swift
+    /// .task {
+    ///     await store.forEachEffect { effect in
+    ///         switch effect {
+    ///         case .showProgress: isShowingProgress = true
+    ///         case .dismissProgress: isShowingProgress = false
+    ///         case let .presentError(error): presentedError = error
+    ///         case let .complete(userId): delegate?.transit(forEvent: .complete(userId))
+    ///         }
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// SwiftUI cancels a view's `.task` when the view goes away, and this
+    /// returns then. It also returns if the store's effect stream ends (a
+    /// store built on ``StoreCore`` ends it when it goes away), though the
+    /// call itself keeps the store alive while it runs, as any method keeps
+    /// `self`.
+    ///
+    /// It subscribes to ``ViewStore/effect`` when called: an Effect sent before
+    /// that is not seen, as with the seed's `.onReceive(viewStore.effect)`.
+    /// `handle` runs on the main actor; while it awaits, later Effects wait
+    /// for it, none is dropped.
+    public func forEachEffect(_ handle: @MainActor (Effect) async -> Void) async {
+        for await effect in effect {
+            await handle(effect)
+        }
+    }
+
+    /// A two-way binding for one field: its value is derived from the State
+    /// now, and setting it sends a Command.
+    ///
+    /// ```swift
+    /// let count = store.binding(\.count, send: CounterCommand.setCount)
+    /// let loginId = store.binding({ $0.content?.loginId ?? "" }, send: LoginViewCommand.inputLoginId)
+    /// ```
+    ///
+    /// In SwiftUI, wrap it in a `Binding` (the initialiser is compiled only
+    /// where SwiftUI exists):
+    ///
+    /// ```swift
+    /// TextField("Login ID", text: Binding(loginId))
+    /// ```
+    ///
+    /// Reading the binding reads ``ViewStore/currentState``, so a view that
+    /// reads it in `body` redraws when the State changes. The binding holds
+    /// the store.
+    ///
+    /// - Parameters:
+    ///   - value: Derives the field from the State (a key path works too).
+    ///   - command: The Command that sets the field to a new value.
+    public func binding<Value>(
+        _ value: @escaping (State) -> Value,
+        send command: @escaping (Value) -> Command
+    ) -> CommandBinding<Value> {
+        CommandBinding(
+            get: { value(self.currentState) },
+            send: { newValue in await self.dispatchCommand(command(newValue)) })
+    }
+}
