@@ -408,6 +408,36 @@ import FoundationXML
         }
     }
 
+    /// The synthetic suite: 1,000 flows, split across a matrix of 4
+    /// machines, give the whole run's results, and no machine's recordings
+    /// count as orphans whichever shard (or none) ran last.
+    @Test func aThousandFlowsInFourShardsAreTheWholeCheckAndLeaveNoOrphan() async throws {
+        let package = try FlowPackage()
+        let flows = (0..<1_000).map { String(format: "flows/f%04d.flow", $0) }
+        for (index, flow) in flows.enumerated() {
+            try package.write("inputLoginId(\"user-\(index)@example.com\")\n", to: flow)
+        }
+        _ = await package.run(["check"] + flows)  // records the transcripts
+        let whole = await package.run(["check"] + flows, environment: ["CI": "true"])
+        #expect(whole.status == 0)
+        #expect(checked(whole) == flows)
+        var seen: [String] = []
+        var sizes: [Int] = []
+        for index in 1...4 {
+            #expect(await package.run(["snapshots", "reset-usage"]).status == 0)
+            let part = await package.run(["check"] + flows + ["--shard", "\(index)/4"], environment: ["CI": "true"])
+            #expect(part.status == 0)
+            seen += checked(part)
+            sizes.append(checked(part).count)
+            let orphans = await package.run(["snapshots", "orphans"])
+            #expect(orphans.standard == "No orphaned snapshots.\n", "after shard \(index)")
+        }
+        #expect(seen.sorted() == flows)
+        #expect(Set(seen).count == 1_000)
+        // Each machine gets a fair part of the work (a fixed hash of the path).
+        #expect(sizes.allSatisfy { (150...350).contains($0) }, "\(sizes)")
+    }
+
     @Test(arguments: ["0/2", "3/2", "1/0", "2", "a/b"])
     func aBadShardIsAUsageError(shard: String) async throws {
         let package = try FlowPackage()
