@@ -36,7 +36,11 @@ main() {
     # The sanitizer flags go to every module, Stateful's too, so that libFuzzer
     # sees the parser's and runner's coverage. The gold linker warns once per
     # AddressSanitizer helper it cannot export; those lines are noise.
-    if ! swift build --package-path "$here" -c "$configuration" -Xswiftc -sanitize=fuzzer,address >"$build_log" 2>&1; then
+    # --disable-build-manifest-caching: Stateful is a path dependency, and a
+    # cached build plan would miss a source file added to it since the last
+    # build here ("cannot find … in scope").
+    if ! swift build --package-path "$here" -c "$configuration" -Xswiftc -sanitize=fuzzer,address \
+        --disable-build-manifest-caching >"$build_log" 2>&1; then
         grep -v "Cannot export local symbol '__asan" "$build_log" >&2 || true
         rm -f "$build_log"
         echo "error: the flow fuzzer did not build" >&2
@@ -45,7 +49,8 @@ main() {
     grep -v "Cannot export local symbol '__asan" "$build_log" | grep -E "warning:|error:" || true
     rm -f "$build_log"
     printf 'built in %ss\n' "$((SECONDS - started))"
-    fuzzer="$(swift build --package-path "$here" -c "$configuration" -Xswiftc -sanitize=fuzzer,address --show-bin-path)/FlowFuzzer"
+    fuzzer="$(swift build --package-path "$here" -c "$configuration" -Xswiftc -sanitize=fuzzer,address \
+        --disable-build-manifest-caching --show-bin-path)/FlowFuzzer"
 
     work="$(mktemp -d "${TMPDIR:-/tmp}/flow-fuzzer.XXXXXX")"
     mkdir -p "$work/corpus" "$work/artifacts" "$work/tmp"
