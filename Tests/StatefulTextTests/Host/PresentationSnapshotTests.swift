@@ -73,6 +73,13 @@ import Testing
         }
     }
 
+    @Test func aSheet() {
+        for english in [true, false] {
+            let presented = PresentedScreen(screen: Self.recordScreen(english: english), sheet: Self.editSheet(english: english))
+            assertDrawings(of: presented, named: english ? "english" : "japanese")
+        }
+    }
+
     @Test func aSheetWithAnAlertOverIt() {
         for english in [true, false] {
             let presented = PresentedScreen(
