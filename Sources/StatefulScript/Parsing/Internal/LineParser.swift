@@ -101,7 +101,7 @@ struct LineParser {
         case .advance:
             parsed = .statement(.advance(try duration()))
         case .dismiss:
-            let (what, token) = try word("what to dismiss (alert, dialog, sheet)")
+            let (what, token) = try word("what to dismiss: `alert`, `dialog` or `sheet`")
             switch what {
             case "alert": parsed = .statement(.dismissAlert)
             case "dialog": parsed = .statement(.dismissDialog)
