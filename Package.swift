@@ -55,7 +55,7 @@ let package = Package(
         .testTarget(
             name: "StatefulTestingTests",
             dependencies: ["StatefulTesting", "StatefulSnapshot", "Stateful", "StatefulTestSupport"]),
-        .testTarget(name: "StatefulTextTests", dependencies: ["StatefulText", "Stateful"]),
+        .testTarget(name: "StatefulTextTests", dependencies: ["StatefulText", "Stateful", "StatefulTesting"]),
         .testTarget(
             name: "StatefulScriptTests",
             dependencies: ["StatefulScript", "Stateful", "StatefulText", "StatefulSnapshot", "StatefulTestSupport"]),

@@ -357,6 +357,12 @@ public struct FlowScriptParser<Command: Decodable & Sendable, Backend: Decodable
             return .advance(duration)
         case .dismissAlert:
             return .dismissAlert
+        case .dismissDialog:
+            return .dismissDialog
+        case .dismissSheet:
+            return .dismissSheet
+        case .tap(let title):
+            return .tap(title)
         case .goBack:
             return .goBack
         }

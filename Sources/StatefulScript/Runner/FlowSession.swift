@@ -163,6 +163,21 @@ public final class FlowSession<Feature: ScriptableFeature> {
                 throw StepError(message: "no alert is shown to dismiss")
             }
             session.host.dismissAlert()
+        case .dismissDialog:
+            guard session.host.presentation.dialog != nil else {
+                throw StepError(message: "no confirmation dialog is shown to dismiss")
+            }
+            session.host.dismissDialog()
+        case .dismissSheet:
+            guard session.host.presentation.sheet != nil else {
+                throw StepError(message: "no sheet is shown to dismiss")
+            }
+            session.host.dismissSheet()
+        case .tap(let title):
+            if let command = try tap(title) {
+                send(command)
+                try await finishWork()
+            }
         case .goBack:
             guard !session.host.presentation.pushed.isEmpty else {
                 throw StepError(message: "the first screen is shown: there is nothing to go back to")
@@ -196,6 +211,33 @@ public final class FlowSession<Feature: ScriptableFeature> {
         settler.expectCommand()
         let store = session.store
         Task { await store.dispatchCommand(command) }
+    }
+
+    /// Taps the button titled `title` on the host (see
+    /// ``StatefulText/ScreenHost/tap(_:)``), returning its Command; every
+    /// title in a message is masked.
+    private func tap(_ title: String) throws(StepError) -> Store.Command? {
+        do {
+            return try session.host.tap(title)
+        } catch {
+            let masker = masker
+            let quoted = { (text: String) in ScriptLiteral.quoted(masker.mask(text)) }
+            switch error {
+            case .nothingShown:
+                throw StepError(message: "no alert or confirmation dialog is shown to tap \(quoted(title)) on")
+            case let .noButton(_, buttons):
+                let shownOn = session.host.presentation.alert != nil ? "the alert" : "the confirmation dialog"
+                var message = "\(shownOn) has no button \(quoted(title))"
+                if let closest = Suggestion.closest(to: title, in: buttons) {
+                    message += "; did you mean \(quoted(closest))?"
+                }
+                message += " Its buttons: " + (buttons.isEmpty ? "none" : buttons.map(quoted).joined(separator: ", "))
+                throw StepError(message: message)
+            case let .commandNotAccepted(_, commandType, storeCommandType):
+                throw StepError(message: "the button \(quoted(title)) sends a \(commandType), not a \(storeCommandType): "
+                    + "the feature must give its buttons Commands of its store's type")
+            }
+        }
     }
 
     /// Lets running work finish, moving the clock to each deadline it waits for.

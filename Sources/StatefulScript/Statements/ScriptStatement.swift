@@ -20,8 +20,19 @@ public enum ScriptStatement<Command: Sendable, Backend: Sendable>: Sendable {
     case wait
     /// `advance 500ms`: move the script's clock forward, then let the work settle.
     case advance(Duration)
-    /// `dismiss alert`: tap the shown alert's button.
+    /// `dismiss alert`: dismiss the shown alert without sending anything, as
+    /// tapping a button that only dismisses does.
     case dismissAlert
+    /// `dismiss dialog`: dismiss the shown confirmation dialog without
+    /// sending anything.
+    case dismissDialog
+    /// `dismiss sheet`: dismiss the shown sheet.
+    case dismissSheet
+    /// `tap "Discard"`: tap the button with this title on the shown alert (or
+    /// else the shown confirmation dialog), dismissing it and sending its
+    /// Command, if it has one, as a sent Command is: the step ends when the
+    /// Command's work has.
+    case tap(String)
     /// `back`: tap the back button of the shown screen.
     case goBack
     /// `expect effect presentError(ProfileError.notFound(userId: "p-7"))`:

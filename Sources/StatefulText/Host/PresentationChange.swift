@@ -20,6 +20,16 @@ public enum PresentationChange: Sendable, Hashable {
     case presentAlert(Alert)
     /// Dismiss the alert, if shown.
     case dismissAlert
+    /// Show a confirmation dialog until one of its buttons is tapped
+    /// (replacing one already shown).
+    case presentDialog(ConfirmationDialog)
+    /// Dismiss the confirmation dialog, if shown.
+    case dismissDialog
+    /// Present `screen` as a sheet over the top screen (replacing a sheet
+    /// already shown).
+    case presentSheet(Screen)
+    /// Dismiss the sheet, if shown.
+    case dismissSheet
     /// Push `screen` onto the navigation stack.
     case push(Screen)
     /// Go back: pop the top pushed screen, if any.

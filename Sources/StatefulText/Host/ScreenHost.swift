@@ -4,8 +4,8 @@ import Stateful
 /// coordinator, without UIKit.
 ///
 /// A host draws its root screen from the store's State, and keeps a
-/// ``Presentation``: a navigation stack of pushed screens, a progress HUD
-/// and an alert. The feature says what each Effect does to the presentation:
+/// ``Presentation``: a navigation stack of pushed screens, a sheet, a
+/// progress HUD, a confirmation dialog and an alert. The feature says what each Effect does to the presentation:
 ///
 /// ```swift
 /// let host = ScreenHost(store: store) { state in
@@ -97,6 +97,10 @@ public final class ScreenHost<Store: ViewStore> {
         case .dismissProgress: presentation.progress = nil
         case .presentAlert(let alert): presentation.alert = alert
         case .dismissAlert: presentation.alert = nil
+        case .presentDialog(let dialog): presentation.dialog = dialog
+        case .dismissDialog: presentation.dialog = nil
+        case .presentSheet(let sheet): presentation.sheet = sheet
+        case .dismissSheet: presentation.sheet = nil
         case .push(let screen): presentation.pushed.append(screen)
         case .pop: if !presentation.pushed.isEmpty { presentation.pushed.removeLast() }
         case .popToRoot: presentation.pushed.removeAll()
@@ -104,9 +108,65 @@ public final class ScreenHost<Store: ViewStore> {
         }
     }
 
-    /// Dismisses the alert, as tapping its button does.
+    /// Dismisses the alert without sending anything, as tapping a button
+    /// that only dismisses does.
     public func dismissAlert() {
         apply(.dismissAlert)
+    }
+
+    /// Dismisses the confirmation dialog without sending anything.
+    public func dismissDialog() {
+        apply(.dismissDialog)
+    }
+
+    /// Dismisses the sheet, as swiping it down does.
+    public func dismissSheet() {
+        apply(.dismissSheet)
+    }
+
+    /// Taps the button titled `title` on the alert shown, or else on the
+    /// confirmation dialog shown: dismisses it, and returns the Command the
+    /// button sends, for the caller to send to the store (`nil` for a button
+    /// that only dismisses).
+    ///
+    /// ```swift
+    /// if let command = try host.tap("Discard") {
+    ///     await store.dispatchCommand(command)
+    /// }
+    /// ```
+    ///
+    /// Titles match when they are canonically equivalent (as Swift strings
+    /// compare); the first button with the title is tapped.
+    ///
+    /// - Throws: ``PresentationTapError/nothingShown`` when neither is
+    ///   shown; ``PresentationTapError/noButton(title:buttons:)`` when no
+    ///   button has the title; ``PresentationTapError/commandNotAccepted(button:commandType:storeCommandType:)``
+    ///   when the button's Command is not a `Store.Command`. Nothing is
+    ///   dismissed when it throws.
+    public func tap(_ title: String) throws(PresentationTapError) -> Store.Command? {
+        let buttons: [AlertButton]
+        let dismissal: PresentationChange
+        if let alert = presentation.alert {
+            (buttons, dismissal) = (alert.buttons, .dismissAlert)
+        } else if let dialog = presentation.dialog {
+            (buttons, dismissal) = (dialog.buttons, .dismissDialog)
+        } else {
+            throw .nothingShown
+        }
+        guard let button = buttons.first(where: { $0.title == title }) else {
+            throw .noButton(title: title, buttons: AlertButton.drawingOrder(buttons).map(\.title))
+        }
+        var command: Store.Command?
+        if let sent = button.command {
+            guard let accepted = sent as? Store.Command else {
+                throw .commandNotAccepted(
+                    button: title, commandType: String(reflecting: type(of: sent)),
+                    storeCommandType: String(reflecting: Store.Command.self))
+            }
+            command = accepted
+        }
+        apply(dismissal)
+        return command
     }
 
     /// Goes back one screen, as tapping the back button does.
@@ -176,11 +236,13 @@ public final class ScreenHost<Store: ViewStore> {
 
     /// What the host shows now, as a value that renders anywhere.
     public var presented: PresentedScreen {
-        PresentedScreen(screen: topScreen, progress: presentation.progress, alert: presentation.alert)
+        PresentedScreen(
+            screen: topScreen, progress: presentation.progress, alert: presentation.alert,
+            dialog: presentation.dialog, sheet: presentation.sheet)
     }
 
-    /// The top screen drawn `width` columns wide, with the HUD and then the
-    /// alert drawn over its middle (see ``PresentedScreen/render(width:)``).
+    /// The top screen (or the sheet over it) drawn `width` columns wide, with
+    /// its overlays (see ``PresentedScreen/render(width:)``).
     public func render(width: ScreenWidth) throws(ScreenRenderError) -> String {
         try presented.render(width: width)
     }

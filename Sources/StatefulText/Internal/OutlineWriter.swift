@@ -1,12 +1,16 @@
 /// Writes the outline format: one element per line, `role "label" …`,
 /// children indented by two spaces.
 enum OutlineWriter {
-    static func outline(_ screen: Screen, overlays: [String] = []) -> String {
-        var header = "screen"
+    /// The outline of `screen` and then `overlays`; of a sheet, headed
+    /// `sheet` and naming the title of the screen it covers, when
+    /// `coveredTitle` is given.
+    static func outline(_ screen: Screen, overlays: [String] = [], coveredTitle: String? = nil) -> String {
+        var header = coveredTitle == nil ? "screen" : "sheet"
         let title = CanonicalComposition.nfc(screen.title)
         let backTitle = CanonicalComposition.nfc(screen.backTitle)
         if !title.isEmpty { header += " " + DisplayText.quoted(title) }
         if !backTitle.isEmpty { header += " back " + DisplayText.quoted(backTitle) }
+        if let coveredTitle, !coveredTitle.isEmpty { header += " over " + DisplayText.quoted(coveredTitle) }
         var lines = [header]
         for element in screen.elements {
             append(element, depth: 1, to: &lines)

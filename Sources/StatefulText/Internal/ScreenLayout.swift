@@ -4,11 +4,12 @@
 /// frame pads them, so no row of the finished drawing ends in whitespace.
 enum ScreenLayout {
     /// The rows of a framed screen, with `overlays` (boxes, already drawn)
-    /// painted over its body, centred.
-    static func draw(_ screen: Screen, columns: Int, overlays: [[String]] = []) -> String {
+    /// painted over its body where each goes. A sheet's top edge is drawn
+    /// with `=`.
+    static func draw(_ screen: Screen, columns: Int, overlays: [OverlayLayout.Box] = [], isSheet: Bool = false) -> String {
         let inner = columns - 4
         let rule = "+" + String(repeating: "-", count: columns - 2) + "+"
-        var rows = [rule]
+        var rows = [isSheet ? "+" + String(repeating: "=", count: columns - 2) + "+" : rule]
         let title = CanonicalComposition.nfc(screen.title)
         let backTitle = CanonicalComposition.nfc(screen.backTitle)
         if !title.isEmpty || !backTitle.isEmpty {
@@ -18,7 +19,10 @@ enum ScreenLayout {
         var body = lines(screen.elements, width: inner)
         if body.isEmpty { body = [""] }
         for overlay in overlays {
-            body = painted(overlay, onto: body, width: inner)
+            switch overlay.placement {
+            case .middle: body = painted(overlay.rows, onto: body, width: inner)
+            case .bottom: body = paintedAtBottom(overlay.rows, onto: body)
+            }
         }
         rows += body.map { framed($0, width: inner) }
         rows.append(rule)
@@ -173,6 +177,14 @@ enum ScreenLayout {
         let titleWidth = DisplayWidth.of(shownTitle)
         let column = max((width - titleWidth) / 2, start)
         return DisplayText.padded(back, to: column) + shownTitle
+    }
+
+    /// `overlay` over the last rows of `body`, below at least one row of it.
+    private static func paintedAtBottom(_ overlay: [String], onto body: [String]) -> [String] {
+        var body = body
+        while body.count < overlay.count + 1 { body.append("") }
+        body.replaceSubrange((body.count - overlay.count)..., with: overlay)
+        return body
     }
 
     private static func painted(_ overlay: [String], onto body: [String], width: Int) -> [String] {

@@ -59,12 +59,21 @@ extension Screen {
 
 extension PresentedScreen {
     /// The presented screen with `transform` applied to every text it draws:
-    /// the screen's (see ``Screen/mappingText(_:)``), the progress HUD's title
-    /// and the alert's title, message and button.
+    /// the screen's and the sheet's (see ``Screen/mappingText(_:)``), the
+    /// progress HUD's title, and the alert's and the dialog's title, message
+    /// and button titles. Buttons keep their roles and Commands.
     public func mappingText(_ transform: (String) -> String) -> PresentedScreen {
         PresentedScreen(
             screen: screen.mappingText(transform),
             progress: progress.map { ProgressHUD(transform($0.title)) },
-            alert: alert.map { Alert(title: transform($0.title), message: transform($0.message), dismissTitle: transform($0.dismissTitle)) })
+            alert: alert.map {
+                Alert(title: transform($0.title), message: transform($0.message),
+                      buttons: $0.buttons.map { $0.mappingTitle(transform) })
+            },
+            dialog: dialog.map {
+                ConfirmationDialog(title: transform($0.title), message: transform($0.message),
+                                   buttons: $0.buttons.map { $0.mappingTitle(transform) })
+            },
+            sheet: sheet.map { $0.mappingText(transform) })
     }
 }

@@ -23,7 +23,8 @@ enum LeakFlowGenerator {
             .cancel: ["cancel"],
             .wait: ["wait"],
             .advance: ["advance 10ms"],
-            .dismiss: ["dismiss alert"],
+            .dismiss: ["dismiss alert", "dismiss dialog", "dismiss sheet"],
+            .tap: ["tap \"\(use)\"", "tap \"OK\"", "tap \"\(use)\u{301}\""],
             .back: ["back"],
             .expect: [
                 "expect effect complete(userId: \"\(use)\")",
@@ -57,7 +58,7 @@ enum LeakFlowGenerator {
 
     /// Which keywords ``statementFlows()`` has lines for.
     static let coveredKeywords: Set<Keyword> = [
-        .send, .start, .cancel, .wait, .advance, .dismiss, .back, .expect, .print, .backend, .param, .secret, .include,
+        .send, .start, .cancel, .wait, .advance, .dismiss, .tap, .back, .expect, .print, .backend, .param, .secret, .include,
     ]
 
     /// Flows that do not parse, each holding the secret as a literal where a

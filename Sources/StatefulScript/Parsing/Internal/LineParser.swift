@@ -101,8 +101,16 @@ struct LineParser {
         case .advance:
             parsed = .statement(.advance(try duration()))
         case .dismiss:
-            try self.keyword("alert")
-            parsed = .statement(.dismissAlert)
+            let (what, token) = try word("what to dismiss: `alert`, `dialog` or `sheet`")
+            switch what {
+            case "alert": parsed = .statement(.dismissAlert)
+            case "dialog": parsed = .statement(.dismissDialog)
+            case "sheet": parsed = .statement(.dismissSheet)
+            default: throw failure(.unexpectedToken(found: token.shown, expected: "`alert`, `dialog` or `sheet`"), at: token)
+            }
+        case .tap:
+            guard current != nil else { throw unexpected("the quoted title of a button, such as `tap \"Discard\"`") }
+            parsed = .statement(.tap(try string("the quoted title of a button, such as `tap \"Discard\"`")))
         case .back:
             parsed = .statement(.goBack)
         case .expect:

@@ -18,6 +18,9 @@ enum ParsedLine {
         case wait
         case advance(Duration)
         case dismissAlert
+        case dismissDialog
+        case dismissSheet
+        case tap(String)
         case goBack
     }
 }
