@@ -84,14 +84,28 @@ where Action.State: Sendable {
     private var exclusiveKeys: [AnyHashable: ExclusiveHolder] = [:]
     private var ignoredCommands: Set<CommandID> = []
 
+    /// The dependencies this store's Commands run with: the set current when
+    /// the core was created, unless given. The work of every Command runs
+    /// with them as ``Dependencies/current``, tasks it starts included, so a
+    /// store created inside `withDependencies` keeps the overrides after the
+    /// scope ends.
+    public let dependencies: Dependencies
+
     /// Creates a core.
     ///
     /// - Parameters:
     ///   - initialState: The State before any Action.
+    ///   - dependencies: What the Commands' work sees as
+    ///     ``Dependencies/current``; by default the set current now.
     ///   - errorEffect: The Effect that reports an error thrown by a Command's
     ///     work, such as `{ .presentError($0) }`.
-    public init(initialState: State, errorEffect: @escaping (any Error) -> Effect) {
+    public init(
+        initialState: State,
+        dependencies: Dependencies = .current,
+        errorEffect: @escaping (any Error) -> Effect
+    ) {
         dispatcher = StoreDispatcher(initialState: initialState)
+        self.dependencies = dependencies
         self.errorEffect = errorEffect
     }
 
@@ -166,9 +180,11 @@ where Action.State: Sendable {
         let id = CommandID(rawValue: receivedCommands)
         notify(.commandStarted(id, command))
         let context = context(for: id)
-        let task = Task { @MainActor in
-            try await CurrentCommand.$id.withValue(id) {
-                try await handler(command, context)
+        let task = Task { @MainActor [dependencies] in
+            try await Dependencies.$current.withValue(dependencies) {
+                try await CurrentCommand.$id.withValue(id) {
+                    try await handler(command, context)
+                }
             }
         }
         running.insert(task, for: id)

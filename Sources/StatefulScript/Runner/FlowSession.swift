@@ -68,13 +68,19 @@ public final class FlowSession<Feature: ScriptableFeature> {
 
     /// Starts a session of `feature` for the flow whose recording name is `name`.
     ///
+    /// The feature builds its session with the current dependencies and the
+    /// script's clock as the clock dependency (see
+    /// ``ScriptContext/dependencies``); start it inside `withDependencies` to
+    /// override dependencies for this flow.
+    ///
     /// - Throws: Whatever the feature's `makeSession` throws.
     public init(feature: Feature, name: String, settings: FlowSettings, secrets: SecretMasker = SecretMasker()) throws {
         self.name = name
         self.settings = settings
         let box = SecretsBox(secrets)
         self.secrets = box
-        session = try feature.makeSession(ScriptContext(clock: clock, options: settings.featureOptions))
+        let context = ScriptContext(clock: clock, options: settings.featureOptions)
+        session = try Dependencies.$current.withValue(context.dependencies) { try feature.makeSession(context) }
         let core = session.store.core
         settler = WorkSettler(core: core, clock: clock)
         recorder = TranscriptRecorder(core: core, maskingStrings: { box.mask($0) })

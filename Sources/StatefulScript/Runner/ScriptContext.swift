@@ -10,9 +10,21 @@ public struct ScriptContext: Sendable {
     /// command line, by option name (`["--server": "http://127.0.0.1:8080"]`).
     public let options: [String: String]
 
-    /// Creates a context.
-    public init(clock: TestClock, options: [String: String] = [:]) {
+    /// The dependencies of the flow: the set current when the session was
+    /// started, with ``clock`` as the clock dependency
+    /// (``Stateful/Dependencies/clock``). ``FlowSession`` makes them
+    /// current while the feature builds its session, so a store created in
+    /// `makeSession` keeps them for all its Commands. A feature overrides
+    /// more for its flows with `withDependencies` around its store's
+    /// creation; code that starts a ``FlowSession`` inside `withDependencies`
+    /// overrides them for that one flow.
+    public let dependencies: Dependencies
+
+    /// Creates a context whose dependencies are `dependencies` (by default
+    /// the current set) with `clock` as the clock dependency.
+    public init(clock: TestClock, options: [String: String] = [:], dependencies: Dependencies = .current) {
         self.clock = clock
         self.options = options
+        self.dependencies = dependencies.updating { $0.clock = clock }
     }
 }

@@ -1,0 +1,45 @@
+import Stateful
+
+/// Runs `operation` with test dependencies: each dependency's
+/// ``Stateful/DependencyKey/testValue``, changed by `update`.
+///
+/// Inside an outer test scope, it starts from that scope's set, so scopes
+/// nest. A call to an endpoint nobody overrode fails the test, naming it.
+///
+/// ```swift
+/// func testForecast() async throws {
+///     let store = withTestDependencies {
+///         $0.weatherClient.forecast = { _ in .sunny }
+///     } operation: {
+///         WeatherStore()
+///     }
+///     …
+/// }
+/// ```
+public func withTestDependencies<R>(
+    _ update: (inout Dependencies) throws -> Void,
+    operation: () throws -> R
+) rethrows -> R {
+    let dependencies = try Dependencies.currentTestBase.updating(update)
+    return try Dependencies.$current.withValue(dependencies, operation: operation)
+}
+
+/// Runs the asynchronous `operation` with test dependencies: each
+/// dependency's ``Stateful/DependencyKey/testValue``, changed by `update`.
+/// The set holds for every task `operation` starts.
+///
+/// ```swift
+/// try await withTestDependencies {
+///     $0.clock = clock
+/// } operation: {
+///     …
+/// }
+/// ```
+public func withTestDependencies<R>(
+    _ update: (inout Dependencies) throws -> Void,
+    isolation: isolated (any Actor)? = #isolation,
+    operation: () async throws -> R
+) async rethrows -> R {
+    let dependencies = try Dependencies.currentTestBase.updating(update)
+    return try await Dependencies.$current.withValue(dependencies, operation: operation, isolation: isolation)
+}
