@@ -24,11 +24,11 @@ public struct UnimplementedEndpointCall: Sendable {
     /// What the failing test reports: the endpoint and how to give it a value.
     ///
     /// ```
-    /// Unimplemented dependency endpoint 'WeatherClient.forecast' was called. The test did not override it, so it ran its test value. Override it for this test (withDependencies { … } around the code, or around the store's creation), or make the test not call it.
+    /// Unimplemented dependency endpoint 'WeatherClient.forecast' was called. The test did not override it, so it ran its test value. Override it where the store is made (withTestDependencies { $0… = … } operation: { … }) or for the whole test (@Test(.dependencies { … })), or make the test not call it.
     /// ```
     public var message: String {
         "Unimplemented dependency endpoint '\(endpoint)' was called. The test did not override it, so it ran its test value. "
-            + "Override it for this test (withDependencies { … } around the code, or around the store's creation), "
-            + "or make the test not call it."
+            + "Override it where the store is made (withTestDependencies { $0… = … } operation: { … }) "
+            + "or for the whole test (@Test(.dependencies { … })), or make the test not call it."
     }
 }
