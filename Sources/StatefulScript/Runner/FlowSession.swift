@@ -185,6 +185,10 @@ public final class FlowSession<Feature: ScriptableFeature> {
                 try await finishWork()
             }
         case .goBack:
+            // A sheet covers the screen and its back button, as on a device.
+            guard session.host.presentation.sheet == nil else {
+                throw StepError(message: "a sheet is shown over the screen, covering its back button: `dismiss sheet` first")
+            }
             guard !session.host.presentation.pushed.isEmpty else {
                 throw StepError(message: "the first screen is shown: there is nothing to go back to")
             }

@@ -182,6 +182,23 @@ struct MeetingFeature: ScriptableFeature {
         ])
     }
 
+    /// A sheet covers the screen's back button, as on a device: `back` is a
+    /// located error until the sheet is dismissed, and then pops as before.
+    @Test func backWithASheetShownIsAnErrorUntilTheSheetIsDismissed() async throws {
+        let run = try await run("""
+            edit
+            back
+            expect outline contains "sheet \\"Edit\\" over \\"Record\\""
+            dismiss sheet
+            back
+            """)
+        #expect(run.failures.map(\.location.line) == [2, 5])
+        #expect(run.failures.map(\.message) == [
+            "a sheet is shown over the screen, covering its back button: `dismiss sheet` first",
+            "the first screen is shown: there is nothing to go back to",
+        ])
+    }
+
     @Test func aSecretTitleIsMaskedInTheMessage() async throws {
         let run = try await run("""
             secret WORD = "Discard"
