@@ -6,7 +6,7 @@ extension Binding {
     /// Command when set.
     ///
     /// ```swift
-    /// TextField("Login ID", text: Binding(store.binding({ $0.content?.loginId ?? "" }, send: LoginViewCommand.inputLoginId)))
+    /// TextField("Name", text: Binding(store.binding(\.name, send: ProfileCommand.setName)))
     /// ```
     @MainActor
     public init(_ commandBinding: CommandBinding<Value>) {

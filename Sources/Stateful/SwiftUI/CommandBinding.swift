@@ -6,13 +6,13 @@
 /// ``ViewStore/binding(_:send:)``:
 ///
 /// ```swift
-/// let loginId = store.binding({ $0.content?.loginId ?? "" }, send: LoginViewCommand.inputLoginId)
-/// loginId.value            // "" — read from store.currentState, so SwiftUI tracks it
-/// loginId.set("ada")       // sends .inputLoginId("ada") and returns at once
-/// await loginId.send("ada") // the same, returning when the Command's work has ended
+/// let name = store.binding(\.name, send: ProfileCommand.setName)
+/// name.value             // "" — read from store.currentState, so SwiftUI tracks it
+/// name.set("Ada")        // sends .setName("Ada") and returns at once
+/// await name.send("Ada") // the same, returning when the Command's work has ended
 /// ```
 ///
-/// In a SwiftUI view, `Binding(loginId)` wraps it (see ``ViewStore/binding(_:send:)``).
+/// In a SwiftUI view, `Binding(name)` wraps it (see ``ViewStore/binding(_:send:)``).
 ///
 /// The State is the single source of truth: writing does not change
 /// ``value`` by itself. It changes when the Command's work dispatches the

@@ -16,7 +16,7 @@ extension ViewStore {
     ///         case .showProgress: isShowingProgress = true
     ///         case .dismissProgress: isShowingProgress = false
     ///         case let .presentError(error): presentedError = error
-    ///         case let .complete(userId): delegate?.transit(forEvent: .complete(userId))
+    ///         case .saved: dismiss()
     ///         }
     ///     }
     /// }
@@ -43,14 +43,14 @@ extension ViewStore {
     ///
     /// ```swift
     /// let count = store.binding(\.count, send: CounterCommand.setCount)
-    /// let loginId = store.binding({ $0.content?.loginId ?? "" }, send: LoginViewCommand.inputLoginId)
+    /// let name = store.binding({ $0.content?.name ?? "" }, send: ProfileCommand.setName)
     /// ```
     ///
     /// In SwiftUI, wrap it in a `Binding` (the initialiser is compiled only
     /// where SwiftUI exists):
     ///
     /// ```swift
-    /// TextField("Login ID", text: Binding(loginId))
+    /// TextField("Name", text: Binding(name))
     /// ```
     ///
     /// Reading the binding reads ``ViewStore/currentState``, so a view that
