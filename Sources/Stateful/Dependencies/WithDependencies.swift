@@ -16,8 +16,7 @@ public func withDependencies<R>(
     _ update: (inout Dependencies) throws -> Void,
     operation: () throws -> R
 ) rethrows -> R {
-    let dependencies = try Dependencies.current.updating(update)
-    return try Dependencies.$current.withValue(dependencies, operation: operation)
+    try withDependencies(from: .current, update, operation: operation)
 }
 
 /// Runs the asynchronous `operation` with the current dependencies changed
@@ -38,6 +37,27 @@ public func withDependencies<R>(
     isolation: isolated (any Actor)? = #isolation,
     operation: () async throws -> R
 ) async rethrows -> R {
-    let dependencies = try Dependencies.current.updating(update)
-    return try await Dependencies.$current.withValue(dependencies, operation: operation, isolation: isolation)
+    try await withDependencies(from: .current, update, isolation: isolation, operation: operation)
+}
+
+/// Runs `operation` with `base` changed by `update` as the current
+/// dependencies: the one way a scope is made, for ``withDependencies(_:operation:)``
+/// (from the current set) and for the test scopes of StatefulTesting (from a
+/// test set).
+package func withDependencies<R>(
+    from base: Dependencies,
+    _ update: (inout Dependencies) throws -> Void,
+    operation: () throws -> R
+) rethrows -> R {
+    try Dependencies.$current.withValue(try base.updating(update), operation: operation)
+}
+
+/// The asynchronous form of ``withDependencies(from:_:operation:)``, on the caller's actor.
+package func withDependencies<R>(
+    from base: Dependencies,
+    _ update: (inout Dependencies) throws -> Void,
+    isolation: isolated (any Actor)? = #isolation,
+    operation: () async throws -> R
+) async rethrows -> R {
+    try await Dependencies.$current.withValue(try base.updating(update), operation: operation, isolation: isolation)
 }

@@ -1,4 +1,5 @@
 import Foundation
+import StatefulScript
 import StatefulSnapshot
 
 /// Which flow or test a snapshot file belongs to, told from its path: a
@@ -50,7 +51,7 @@ struct SnapshotOrigin {
 
     /// Where the snapshot at `snapshotPath` (relative to the package root) comes from.
     func place(of snapshotPath: String) -> Place {
-        let flowsPrefix = SnapshotLayout.directoryName + "/flows/"
+        let flowsPrefix = SnapshotLayout.directoryName + "/" + FlowSnapshotSettings.folder + "/"
         let name = snapshotPath.hasSuffix(SnapshotLayout.fileSuffix)
             ? String(snapshotPath.dropLast(SnapshotLayout.fileSuffix.count)) : snapshotPath
         if name.hasPrefix(flowsPrefix) {

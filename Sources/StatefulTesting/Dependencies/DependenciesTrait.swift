@@ -32,9 +32,7 @@ public struct DependenciesTrait: TestTrait, SuiteTrait, TestScoping {
         testCase: Test.Case?,
         performing function: @Sendable () async throws -> Void
     ) async throws {
-        try await Dependencies.$current.withValue(Dependencies.currentTestBase.updating(update)) {
-            try await function()
-        }
+        try await withTestDependencies(update, operation: function)
     }
 }
 

@@ -20,8 +20,7 @@ public func withTestDependencies<R>(
     _ update: (inout Dependencies) throws -> Void,
     operation: () throws -> R
 ) rethrows -> R {
-    let dependencies = try Dependencies.currentTestBase.updating(update)
-    return try Dependencies.$current.withValue(dependencies, operation: operation)
+    try withDependencies(from: .currentTestBase, update, operation: operation)
 }
 
 /// Runs the asynchronous `operation` with test dependencies: each
@@ -40,6 +39,5 @@ public func withTestDependencies<R>(
     isolation: isolated (any Actor)? = #isolation,
     operation: () async throws -> R
 ) async rethrows -> R {
-    let dependencies = try Dependencies.currentTestBase.updating(update)
-    return try await Dependencies.$current.withValue(dependencies, operation: operation, isolation: isolation)
+    try await withDependencies(from: .currentTestBase, update, isolation: isolation, operation: operation)
 }

@@ -1,4 +1,5 @@
 import Foundation
+import StatefulSnapshot
 import StatefulTestSupport
 import Testing
 
@@ -15,10 +16,7 @@ import Testing
         return candidates.map { URL(fileURLWithPath: $0) }.first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }()
 
-    nonisolated static let isCI: Bool = {
-        let value = ProcessInfo.processInfo.environment["CI"]?.lowercased() ?? ""
-        return !["", "0", "false"].contains(value)
-    }()
+    nonisolated static let isCI = SnapshotEnvironment.process.isCI
 
     /// The page's DOM after its script ran, as Chromium serialises it.
     static func dom(of page: URL, fragment: String = "", browser: URL) throws -> String {
