@@ -77,31 +77,14 @@ struct CounterFeature: ScriptableFeature {
     }
 }
 
-/// What running a flow left: the failures, the transcript, the screen.
-private struct FlowRun {
-    var failures: [ScriptFailure] = []
-    var transcript = ""
-    var screen = ""
-}
-
 @MainActor
 @Suite struct OwnFeatureTests {
     private func parse(_ flow: String) throws(FlowScriptError) -> FlowScript<CounterCommand, NoBackend> {
-        var parser = FlowScriptParser<CounterCommand, NoBackend>()
-        return try parser.parse(source: flow, path: "counter.flow", directory: FileManager.default.temporaryDirectory)
+        try FlowRun.parse(flow, for: CounterFeature(), path: "counter.flow")
     }
 
     private func run(_ flow: String) async throws -> FlowRun {
-        let script = try parse(flow)
-        let session = try FlowSession(feature: CounterFeature(), name: "counter", settings: FlowSettings())
-        var result = FlowRun()
-        for step in script.flattenedSteps {
-            if let failure = await session.execute(step).failure { result.failures.append(failure) }
-        }
-        result.transcript = session.transcript.text
-        result.screen = try session.screen()
-        await session.finish()
-        return result
+        try await FlowRun.run(flow, feature: CounterFeature(), path: "counter.flow")
     }
 
     @Test func commandsDecodeWithNoPerCommandCode() async throws {

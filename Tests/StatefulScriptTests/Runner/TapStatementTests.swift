@@ -96,29 +96,12 @@ struct MeetingFeature: ScriptableFeature {
 
 @MainActor
 @Suite struct TapStatementTests {
-    private struct Run {
-        var failures: [ScriptFailure] = []
-        var transcript = ""
-        var outline = ""
-    }
-
     private func parse(_ flow: String) throws(FlowScriptError) -> FlowScript<MeetingCommand, NoBackend> {
-        var parser = FlowScriptParser<MeetingCommand, NoBackend>()
-        return try parser.parse(source: flow, path: "meeting.flow", directory: FileManager.default.temporaryDirectory)
+        try FlowRun.parse(flow, for: MeetingFeature(), path: "meeting.flow")
     }
 
-    private func run(_ flow: String) async throws -> Run {
-        let script = try parse(flow)
-        let session = try FlowSession(feature: MeetingFeature(), name: "meeting", settings: FlowSettings())
-        session.addSecrets(script.secrets)
-        var result = Run()
-        for step in script.flattenedSteps {
-            if let failure = await session.execute(step).failure { result.failures.append(failure) }
-        }
-        result.transcript = session.transcript.text
-        result.outline = session.outline
-        await session.finish()
-        return result
+    private func run(_ flow: String) async throws -> FlowRun {
+        try await FlowRun.run(flow, feature: MeetingFeature(), path: "meeting.flow")
     }
 
     @Test func tapSendsTheButtonsCommandAndTheStepSettles() async throws {
