@@ -57,15 +57,37 @@ public struct CommandContext<Action: ViewAction, Effect: Sendable>: Sendable {
 
     private let applyAction: @MainActor @Sendable (Action) -> Void
     private let sendEffect: @MainActor @Sendable (Effect) -> Void
+    private let readState: @MainActor @Sendable () -> Action.State
+    /// Calls the second closure after the first Action that leaves a State
+    /// the first closure rejects, until the returned observation is cancelled.
+    let watchState: StateWatch<Action.State>
 
     init(
         commandID: CommandID,
         applyAction: @escaping @MainActor @Sendable (Action) -> Void,
-        sendEffect: @escaping @MainActor @Sendable (Effect) -> Void
+        sendEffect: @escaping @MainActor @Sendable (Effect) -> Void,
+        readState: @escaping @MainActor @Sendable () -> Action.State,
+        watchState: @escaping StateWatch<Action.State>
     ) {
         self.commandID = commandID
         self.applyAction = applyAction
         self.sendEffect = sendEffect
+        self.readState = readState
+        self.watchState = watchState
+    }
+
+    /// The store's State now, as the Actions dispatched so far left it.
+    ///
+    /// ```swift
+    /// case .endMeeting:
+    ///     if context.state.secondsElapsed < 60 { context.dispatchEffect(.confirmEnd) }
+    /// ```
+    ///
+    /// Reading it is not tracked by Observation: work reads the State to
+    /// decide, it does not draw it.
+    @MainActor
+    public var state: Action.State {
+        readState()
     }
 
     /// Applies `action` to the store's State through `Action.transform` and

@@ -159,7 +159,14 @@ where Action.State: Sendable {
         CommandContext(
             commandID: id,
             applyAction: { [dispatcher] action in dispatcher.dispatchAction(action, command: id) },
-            sendEffect: { [dispatcher] effect in dispatcher.dispatchEffect(effect, command: id) })
+            sendEffect: { [dispatcher] effect in dispatcher.dispatchEffect(effect, command: id) },
+            readState: { [dispatcher] in dispatcher.current },
+            watchState: { [dispatcher] holds, onChange in
+                let observer = dispatcher.addObserver { event in
+                    if case .action(_, _, let after, _) = event, !holds(after) { onChange() }
+                }
+                return StoreObservation { [weak dispatcher] in dispatcher?.removeObserver(observer) }
+            })
     }
 
     // MARK: Commands

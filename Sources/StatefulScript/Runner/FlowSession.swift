@@ -175,10 +175,14 @@ public final class FlowSession<Feature: ScriptableFeature> {
             }
             session.host.dismissDialog()
         case .dismissSheet:
-            guard session.host.presentation.sheet != nil else {
+            guard session.host.sheet != nil else {
                 throw StepError(message: "no sheet is shown to dismiss")
             }
-            session.host.dismissSheet()
+            // A sheet the State presents is dismissed by the Command it names.
+            if let command = session.host.dismissSheet() {
+                send(command)
+                try await finishWork()
+            }
         case .tap(let title):
             if let command = try tap(title) {
                 send(command)
@@ -186,13 +190,17 @@ public final class FlowSession<Feature: ScriptableFeature> {
             }
         case .goBack:
             // A sheet covers the screen and its back button, as on a device.
-            guard session.host.presentation.sheet == nil else {
+            guard session.host.sheet == nil else {
                 throw StepError(message: "a sheet is shown over the screen, covering its back button: `dismiss sheet` first")
             }
-            guard !session.host.presentation.pushed.isEmpty else {
+            guard session.host.canGoBack else {
                 throw StepError(message: "the first screen is shown: there is nothing to go back to")
             }
-            session.host.goBack()
+            // A screen the State pushed goes back by the Command its back button names.
+            if let command = session.host.goBack() {
+                send(command)
+                try await finishWork()
+            }
         case .expectEffect(let expected):
             try await expectEffect(expected)
         case .expectNoEffect:

@@ -41,7 +41,7 @@ public final class ScreenHost<Store: ViewStore> {
     /// Called after every change of ``state`` or ``presentation``.
     public var onChange: (@MainActor () -> Void)?
 
-    private let screenForState: @MainActor (Store.State) -> Screen
+    private let stackForState: @MainActor (Store.State) -> ScreenStack<Store.Command>
     private let changeForEffect: @MainActor (Store.Effect) -> PresentationChange
 
     /// Creates a host.
@@ -51,36 +51,84 @@ public final class ScreenHost<Store: ViewStore> {
     ///   - presentation: The presentation to start with; nothing pushed, no overlay by default.
     ///   - screen: Draws the root screen for a State.
     ///   - effects: What each Effect does to the presentation.
-    public init(
+    public convenience init(
         store: Store,
         presentation: Presentation = Presentation(),
         screen: @escaping @MainActor (Store.State) -> Screen,
         effects: @escaping @MainActor (Store.Effect) -> PresentationChange
     ) {
+        self.init(store: store, presentation: presentation, stack: { ScreenStack(root: screen($0)) }, effects: effects)
+    }
+
+    /// Creates a host that draws a whole navigation stack from the State: an
+    /// app of many screens whose navigation is data its store owns (a
+    /// ``Stateful/StackState`` of pushed screens, an optional sheet).
+    ///
+    /// ```swift
+    /// let host = ScreenHost(store: appStore) { state in
+    ///     AppScreens.stack(for: state)        // a ScreenStack<AppCommand>
+    /// } effects: { effect in
+    ///     AppPresentation.change(for: effect)
+    /// }
+    /// ```
+    ///
+    /// The screens pushed by Effects (``PresentationChange/push(_:)``) and a
+    /// sheet presented by one are drawn over those of the State. Going back
+    /// from a screen of the State, or dismissing its sheet, is the Command the
+    /// stack names: ``goBack()`` and ``dismissSheet()`` return it for the
+    /// caller to send.
+    ///
+    /// - Parameters:
+    ///   - store: The store to show.
+    ///   - presentation: The presentation to start with; no overlay by default.
+    ///   - stack: Draws the stack of screens for a State.
+    ///   - effects: What each Effect does to the presentation.
+    public init(
+        store: Store,
+        presentation: Presentation = Presentation(),
+        stack: @escaping @MainActor (Store.State) -> ScreenStack<Store.Command>,
+        effects: @escaping @MainActor (Store.Effect) -> PresentationChange
+    ) {
         self.store = store
         self.state = store.currentState
         self.presentation = presentation
-        self.screenForState = screen
+        self.stackForState = stack
         self.changeForEffect = effects
     }
 
     // MARK: Screens
 
-    /// The root screen, drawn from ``state``.
-    public var rootScreen: Screen {
-        screenForState(state)
+    /// The screens the State puts on screen (see ``ScreenStack``).
+    public var stack: ScreenStack<Store.Command> {
+        stackForState(state)
     }
 
-    /// The screen on top: the last pushed one, with a back button titled
-    /// after the screen below it ("Back" when that one has no title), or the
-    /// root screen.
+    /// The root screen, drawn from ``state``.
+    public var rootScreen: Screen {
+        stack.root
+    }
+
+    /// The screen on top: the last pushed one (pushed by an Effect, or else
+    /// by the State), with a back button titled after the screen below it
+    /// ("Back" when that one has no title), or the root screen.
     public var topScreen: Screen {
-        guard let top = presentation.pushed.last else { return rootScreen }
+        let stack = stack
+        let screens = [stack.root] + stack.pushed + presentation.pushed
+        guard screens.count > 1, let top = screens.last else { return stack.root }
         guard top.backTitle.isEmpty else { return top }
-        let below = presentation.pushed.count > 1
-            ? presentation.pushed[presentation.pushed.count - 2]
-            : rootScreen
+        let below = screens[screens.count - 2]
         return top.backButton(below.title.isEmpty ? "Back" : below.title)
+    }
+
+    /// The sheet shown: one presented by an Effect, or else the State's.
+    public var sheet: Screen? {
+        presentation.sheet ?? stack.sheet
+    }
+
+    /// Whether a screen is pushed over the root screen, so that there is a
+    /// screen to go back to.
+    public var canGoBack: Bool {
+        !presentation.pushed.isEmpty || !stack.pushed.isEmpty
     }
 
     // MARK: Effects
@@ -119,9 +167,17 @@ public final class ScreenHost<Store: ViewStore> {
         apply(.dismissDialog)
     }
 
-    /// Dismisses the sheet, as swiping it down does.
-    public func dismissSheet() {
-        apply(.dismissSheet)
+    /// Dismisses the sheet, as swiping it down does: one presented by an
+    /// Effect is dismissed here; for the State's sheet, returns the Command
+    /// that dismisses it (``ScreenStack/dismissSheet``), for the caller to
+    /// send to the store.
+    @discardableResult
+    public func dismissSheet() -> Store.Command? {
+        if presentation.sheet != nil {
+            apply(.dismissSheet)
+            return nil
+        }
+        return stack.sheet == nil ? nil : stack.dismissSheet
     }
 
     /// Taps the button titled `title` on the alert shown, or else on the
@@ -169,9 +225,17 @@ public final class ScreenHost<Store: ViewStore> {
         return command
     }
 
-    /// Goes back one screen, as tapping the back button does.
-    public func goBack() {
-        apply(.pop)
+    /// Goes back one screen, as tapping the back button does: a screen
+    /// pushed by an Effect is popped here; from a screen the State pushed,
+    /// returns the Command of its back button (``ScreenStack/back``), for
+    /// the caller to send to the store.
+    @discardableResult
+    public func goBack() -> Store.Command? {
+        if !presentation.pushed.isEmpty {
+            apply(.pop)
+            return nil
+        }
+        return stack.pushed.isEmpty ? nil : stack.back
     }
 
     // MARK: Following the store
@@ -238,7 +302,7 @@ public final class ScreenHost<Store: ViewStore> {
     public var presented: PresentedScreen {
         PresentedScreen(
             screen: topScreen, progress: presentation.progress, alert: presentation.alert,
-            dialog: presentation.dialog, sheet: presentation.sheet)
+            dialog: presentation.dialog, sheet: sheet)
     }
 
     /// The top screen (or the sheet over it) drawn `width` columns wide, with

@@ -19,6 +19,10 @@ struct ValueDumper {
             if let custom = value as? any CustomValueDump {
                 return custom.customDump
             }
+            if let stack = value as? any StackDumpable {
+                let entries = stack.labelledElements.map { DumpNode.Entry(label: $0.label, value: node(of: $0.value)) }
+                return .group(open: typeName(of: value) + "(", entries: entries, close: ")")
+            }
             if let secret = value as? any SecretValue {
                 return .leaf(Self.quoted(secret.isEmptySecret ? "" : Redaction.mask))
             }

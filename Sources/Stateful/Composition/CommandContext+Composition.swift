@@ -1,0 +1,140 @@
+/// Composing screens: a parent's work scopes its context to a child screen,
+/// runs the child's logic in it, and stops that work when the child is
+/// dismissed.
+extension CommandContext {
+    /// A context for a child screen whose State lives inside this store's.
+    ///
+    /// The child's Actions are wrapped by `action` and applied to this store;
+    /// its Effects go to `effect`, which decides what each one does here:
+    /// pass it on as one of this store's Effects (an alert the host draws),
+    /// or turn it into an Action (a result the parent keeps). The child's
+    /// ``state`` is read through `state`.
+    ///
+    /// ```swift
+    /// guard let record = context.scope(
+    ///     state: { $0.path[id: id]?.record },
+    ///     action: { .path(id, .record($0)) },
+    ///     effect: { effect, parent in
+    ///         switch effect {
+    ///         case .save(let transcript): parent.dispatchAction(.meetingEnded(id, transcript))
+    ///         case .alert(let alert): parent.dispatchEffect(.alert(alert))
+    ///         }
+    ///     })
+    /// else { throw ChildNotPresented(child: "RecordMeeting") }
+    /// ```
+    ///
+    /// - Returns: `nil` when `state` finds no child in the State now. Once
+    ///   made, the child context keeps working after the child is gone: its
+    ///   ``state`` is then the last child State seen.
+    @MainActor
+    public func scope<ChildAction: ViewAction, ChildEffect: Sendable>(
+        state toChild: @escaping @MainActor @Sendable (Action.State) -> ChildAction.State?,
+        action toAction: @escaping @Sendable (ChildAction) -> Action,
+        effect handleEffect: @escaping @MainActor @Sendable (ChildEffect, CommandContext<Action, Effect>) -> Void
+    ) -> CommandContext<ChildAction, ChildEffect>? where ChildAction.State: Sendable {
+        guard let initial = toChild(state) else { return nil }
+        let lastSeen = LastSeenState(initial)
+        let parent = self
+        return CommandContext<ChildAction, ChildEffect>(
+            commandID: commandID,
+            applyAction: { parent.dispatchAction(toAction($0)) },
+            sendEffect: { handleEffect($0, parent) },
+            readState: {
+                if let child = toChild(parent.state) { lastSeen.value = child }
+                return lastSeen.value
+            },
+            watchState: { holds, onChange in
+                parent.watchState({ state in toChild(state).map(holds) ?? false }, onChange)
+            })
+    }
+
+    /// Runs `operation` while `isPresent` holds for the store's State: the
+    /// first Action after which it does not hold cancels the operation, as
+    /// dismissing a screen cancels what the screen was doing.
+    ///
+    /// ```swift
+    /// try await context.run(while: { $0.path.contains(id: id) }) {
+    ///     for await _ in clock.timer(interval: .seconds(1)) {
+    ///         context.dispatchAction(.path(id, .record(.timerTicked)))
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// - Throws: `CancellationError` when the operation was stopped this way
+    ///   (or `isPresent` did not hold to begin with), which ends the Command
+    ///   as cancelled rather than failed; otherwise whatever `operation` throws.
+    @MainActor
+    public func run(
+        while isPresent: @escaping @MainActor @Sendable (Action.State) -> Bool,
+        operation: @escaping @MainActor @Sendable () async throws -> Void
+    ) async throws {
+        guard isPresent(state) else { throw CancellationError() }
+        let (dismissals, dismissal) = AsyncStream<Void>.makeStream()
+        let watch = watchState(isPresent) { dismissal.finish() }
+        defer { watch.cancel() }
+        try await withThrowingTaskGroup(of: Bool.self) { group in
+            group.addTask {
+                try await operation()
+                return true
+            }
+            group.addTask {
+                for await _ in dismissals {}
+                return false
+            }
+            // Whichever ends first decides: the operation's end (or error),
+            // or the dismissal, which cancels the operation.
+            let operationEnded = try await group.next() ?? true
+            group.cancelAll()
+            dismissal.finish()
+            if !operationEnded {
+                throw CancellationError()
+            }
+        }
+    }
+
+    /// Forwards `command` to the child screen `child`, whose State lives in
+    /// this store's: runs the child's work in a context scoped to it (see
+    /// ``scope(state:action:effect:)``), and cancels that work as soon as an
+    /// Action removes the child from the State.
+    ///
+    /// This is how a parent's `handleCommand` routes its children's Commands:
+    ///
+    /// ```swift
+    /// case let .path(id, .record(command)):
+    ///     try await context.forward(
+    ///         command, to: RecordMeeting(),
+    ///         state: { $0.path[id: id]?.record },
+    ///         action: { .path(id, .record($0)) },
+    ///         effect: { effect, parent in parent.dispatchEffect(.record(id, effect)) })
+    /// ```
+    ///
+    /// - Throws: ``ChildNotPresented`` when the State holds no such child;
+    ///   `CancellationError` when the child was dismissed while its work ran
+    ///   (the Command then ends as cancelled); whatever the child's work throws.
+    @MainActor
+    public func forward<Child: ScreenLogic>(
+        _ command: Child.Command,
+        to child: Child,
+        state toChild: @escaping @MainActor @Sendable (Action.State) -> Child.State?,
+        action toAction: @escaping @Sendable (Child.Action) -> Action,
+        effect handleEffect: @escaping @MainActor @Sendable (Child.Effect, CommandContext<Action, Effect>) -> Void
+    ) async throws {
+        guard let childContext = scope(state: toChild, action: toAction, effect: handleEffect) else {
+            throw ChildNotPresented(child: String(describing: Child.self))
+        }
+        try await run(while: { toChild($0) != nil }) {
+            try await child.handle(command, context: childContext)
+        }
+    }
+}
+
+/// The last State of a child screen seen by its scoped context; main-actor
+/// state, reached only from the context's main-actor closures.
+@MainActor
+private final class LastSeenState<State: Sendable>: Sendable {
+    var value: State
+
+    init(_ value: State) {
+        self.value = value
+    }
+}

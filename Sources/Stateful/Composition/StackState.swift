@@ -1,0 +1,168 @@
+/// A navigation stack as data: the screens pushed on top of a root screen,
+/// bottom first, each with a ``StackElementID`` that stays its own while it is
+/// on the stack.
+///
+/// A parent keeps one in its State. Pushing and popping are Actions like any
+/// other, so a test asserts the navigation as data and the screen host draws
+/// it from the State:
+///
+/// ```swift
+/// struct AppState: Equatable, Sendable {
+///     var path = StackState<Destination>()
+/// }
+///
+/// enum Destination: Equatable, Sendable {
+///     case detail(DetailState)
+///     case record(RecordState)
+/// }
+///
+/// // In the Action's transform:
+/// case let .push(destination): state.path.append(destination)
+/// case let .popFrom(id): state.path.pop(from: id)
+/// case let .detail(id, action):
+///     state.path[id: id] = state.path[id: id].map { … }
+/// ```
+///
+/// ## Invariants
+/// - The ids are unique and increase from the bottom of the stack to the top.
+/// - An id is never handed out twice by the same stack, even after its
+///   screen was popped; copies of a stack hand out the same next ids.
+/// - Two stacks are equal when they hold the same ids with equal elements,
+///   in the same order.
+public struct StackState<Element> {
+    /// The ids, bottom first.
+    public private(set) var ids: [StackElementID] = []
+    /// The elements, in the order of ``ids``.
+    private var elements: [Element] = []
+    /// The number the next pushed element gets.
+    private var nextID = 0
+
+    /// An empty stack: the root screen alone.
+    public init() {}
+
+    /// A stack of `elements`, bottom first, numbered from 0.
+    public init(_ elements: some Sequence<Element>) {
+        for element in elements {
+            append(element)
+        }
+    }
+
+    /// Pushes `element` on top and returns its new id.
+    @discardableResult
+    public mutating func append(_ element: Element) -> StackElementID {
+        let id = StackElementID(rawValue: nextID)
+        nextID += 1
+        ids.append(id)
+        elements.append(element)
+        return id
+    }
+
+    /// The element with id `id`, or `nil` when it is not on the stack.
+    /// Setting a value replaces that element (doing nothing when `id` is not
+    /// on the stack); setting `nil` pops it and everything above it.
+    public subscript(id id: StackElementID) -> Element? {
+        get {
+            index(of: id).map { elements[$0] }
+        }
+        set {
+            guard let index = index(of: id) else { return }
+            if let newValue {
+                elements[index] = newValue
+            } else {
+                removeSubrange(from: index)
+            }
+        }
+    }
+
+    /// Whether `id` is on the stack.
+    public func contains(id: StackElementID) -> Bool {
+        index(of: id) != nil
+    }
+
+    /// The top element's id, or `nil` for an empty stack.
+    public var topID: StackElementID? { ids.last }
+
+    /// Pops the top element and returns it, or returns `nil` for an empty stack.
+    @discardableResult
+    public mutating func popLast() -> Element? {
+        guard !elements.isEmpty else { return nil }
+        ids.removeLast()
+        return elements.removeLast()
+    }
+
+    /// Pops the element `id` and every element above it, as going back from
+    /// that screen does. Does nothing when `id` is not on the stack.
+    public mutating func pop(from id: StackElementID) {
+        guard let index = index(of: id) else { return }
+        removeSubrange(from: index)
+    }
+
+    /// Pops every element above `id`, so that `id` is on top. Does nothing
+    /// when `id` is not on the stack.
+    public mutating func pop(to id: StackElementID) {
+        guard let index = index(of: id) else { return }
+        removeSubrange(from: index + 1)
+    }
+
+    /// Pops every element, back to the root screen. Ids are not reused.
+    public mutating func removeAll() {
+        ids.removeAll()
+        elements.removeAll()
+    }
+
+    private func index(of id: StackElementID) -> Int? {
+        // Ids increase from bottom to top, so the search is a binary one.
+        var low = 0
+        var high = ids.count
+        while low < high {
+            let middle = (low + high) / 2
+            if ids[middle] < id { low = middle + 1 } else { high = middle }
+        }
+        return low < ids.count && ids[low] == id ? low : nil
+    }
+
+    private mutating func removeSubrange(from index: Int) {
+        ids.removeSubrange(index...)
+        elements.removeSubrange(index...)
+    }
+}
+
+extension StackState: RandomAccessCollection {
+    /// The position of the bottom element: 0.
+    public var startIndex: Int { 0 }
+    /// One past the top element's position.
+    public var endIndex: Int { elements.count }
+    /// The element at `position`, counted from the bottom.
+    public subscript(position: Int) -> Element { elements[position] }
+}
+
+extension StackState: Sendable where Element: Sendable {}
+
+extension StackState: Equatable where Element: Equatable {
+    /// Equal when they hold the same ids with equal elements, in the same order.
+    public static func == (lhs: StackState, rhs: StackState) -> Bool {
+        lhs.ids == rhs.ids && lhs.elements == rhs.elements
+    }
+}
+
+extension StackState: Hashable where Element: Hashable {
+    /// Hashes the ids and the elements.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ids)
+        hasher.combine(elements)
+    }
+}
+
+extension StackState: ExpressibleByArrayLiteral {
+    /// A stack of the listed elements, bottom first, numbered from 0.
+    public init(arrayLiteral elements: Element...) {
+        self.init(elements)
+    }
+}
+
+extension StackState: StackDumpable {
+    /// Each element labelled with its id, bottom first, for dumps.
+    package var labelledElements: [(label: String, value: Any)] {
+        zip(ids, elements).map { (label: $0.description, value: $1 as Any) }
+    }
+}

@@ -1,0 +1,41 @@
+extension AlertButton {
+    /// The button with its Command replaced by `transform(command)` when its
+    /// Command is a `ChildCommand`; any other button unchanged.
+    ///
+    /// A parent that shows a child screen's alert gives its buttons the
+    /// parent's Commands, which route back to the child.
+    public func mapCommand<ChildCommand, Command: Hashable & Sendable>(
+        _ transform: (ChildCommand) -> Command
+    ) -> AlertButton {
+        guard let child = command as? ChildCommand else { return self }
+        return AlertButton(title, role: role, command: transform(child))
+    }
+}
+
+extension PresentationChange {
+    /// The change with the Commands of its alert's or dialog's buttons mapped
+    /// by `transform` (see ``AlertButton/mapCommand(_:)``); any other change
+    /// unchanged.
+    ///
+    /// ```swift
+    /// // The parent shows the record-meeting screen's "End meeting?" alert,
+    /// // its buttons sending the parent's Commands:
+    /// RecordPresentation.change(for: effect).mapCommands { (command: RecordMeeting.Command) in
+    ///     AppCommand.path(id, .record(command))
+    /// }
+    /// ```
+    public func mapCommands<ChildCommand, Command: Hashable & Sendable>(
+        _ transform: (ChildCommand) -> Command
+    ) -> PresentationChange {
+        switch self {
+        case .presentAlert(var alert):
+            alert.buttons = alert.buttons.map { $0.mapCommand(transform) }
+            return .presentAlert(alert)
+        case .presentDialog(var dialog):
+            dialog.buttons = dialog.buttons.map { $0.mapCommand(transform) }
+            return .presentDialog(dialog)
+        default:
+            return self
+        }
+    }
+}
