@@ -1,0 +1,117 @@
+import Foundation
+import Stateful
+import Testing
+
+@Suite struct StackStateTests {
+    @Test func idsAreHandedOutInOrderFromZero() {
+        var stack = StackState<String>()
+        #expect(stack.append("a") == 0)
+        #expect(stack.append("b") == 1)
+        #expect(stack.ids == [0, 1])
+        #expect(Array(stack) == ["a", "b"])
+        #expect(stack.topID == 1)
+    }
+
+    @Test func anIdIsNeverHandedOutAgainAfterItsElementWasPopped() {
+        var stack: StackState = ["a", "b"]
+        stack.popLast()
+        stack.removeAll()
+        #expect(stack.isEmpty)
+        #expect(stack.append("c") == 2)
+        #expect(stack.ids == [2])
+    }
+
+    @Test func anElementIsReadAndReplacedByItsId() {
+        var stack: StackState = ["a", "b", "c"]
+        #expect(stack[id: 1] == "b")
+        stack[id: 1] = "B"
+        #expect(Array(stack) == ["a", "B", "c"])
+        #expect(stack[id: 7] == nil)
+        stack[id: 7] = "x"
+        #expect(Array(stack) == ["a", "B", "c"], "setting an id not on the stack changes nothing")
+    }
+
+    @Test func settingNilPopsTheElementAndEverythingAboveIt() {
+        var stack: StackState = ["a", "b", "c"]
+        stack[id: 1] = nil
+        #expect(stack.ids == [0])
+        #expect(!stack.contains(id: 1))
+        #expect(!stack.contains(id: 2))
+    }
+
+    @Test func poppingFromAndToAnId() {
+        var stack: StackState = ["a", "b", "c", "d"]
+        stack.pop(to: 1)
+        #expect(stack.ids == [0, 1])
+        stack.pop(from: 1)
+        #expect(stack.ids == [0])
+        stack.pop(from: 9)
+        stack.pop(to: 9)
+        #expect(stack.ids == [0], "popping an id not on the stack changes nothing")
+        #expect(stack.popLast() == "a")
+        #expect(stack.popLast() == nil)
+    }
+
+    @Test func stacksAreEqualWhenTheyHoldTheSameIdsAndElements() {
+        var pushedThenPopped: StackState = ["a"]
+        pushedThenPopped.append("b")
+        pushedThenPopped.popLast()
+        #expect(pushedThenPopped == ["a"])
+        var renumbered = StackState<String>()
+        renumbered.append("x")
+        renumbered.popLast()
+        renumbered.append("a")
+        #expect(renumbered != ["a"], "the same element under another id is another stack")
+        #expect(Set([pushedThenPopped, ["a"]]).count == 1)
+    }
+
+    @Test func anIdDecodesFromAndEncodesToAPlainInteger() throws {
+        let decoded = try JSONDecoder().decode([StackElementID].self, from: Data("[0, 12]".utf8))
+        #expect(decoded == [0, 12])
+        #expect(String(decoding: try JSONEncoder().encode(decoded), as: UTF8.self) == "[0,12]")
+        #expect(StackElementID(rawValue: 3).description == "#3")
+    }
+
+    /// Random pushes, pops and replacements keep the invariants and agree
+    /// with a plain array of (id, element) pairs.
+    @Test(arguments: 0..<20) func randomEditsKeepTheInvariants(seed: UInt64) {
+        var generator = SplitMix(seed: seed)
+        var stack = StackState<Int>()
+        var model: [(id: Int, element: Int)] = []
+        var handedOut = 0
+        for step in 0..<200 {
+            let id = StackElementID(rawValue: Int(generator.next() % UInt64(handedOut + 2)))
+            switch generator.next() % 5 {
+            case 0, 1:
+                #expect(stack.append(step).rawValue == handedOut)
+                model.append((handedOut, step))
+                handedOut += 1
+            case 2:
+                stack.pop(from: id)
+                if let index = model.firstIndex(where: { $0.id == id.rawValue }) { model.removeSubrange(index...) }
+            case 3:
+                stack.pop(to: id)
+                if let index = model.firstIndex(where: { $0.id == id.rawValue }) { model.removeSubrange((index + 1)...) }
+            default:
+                stack[id: id] = -step
+                if let index = model.firstIndex(where: { $0.id == id.rawValue }) { model[index].element = -step }
+            }
+            #expect(stack.ids.map(\.rawValue) == model.map(\.id))
+            #expect(Array(stack) == model.map(\.element))
+            #expect(zip(stack.ids, stack.ids.dropFirst()).allSatisfy { $0 < $1 }, "ids increase bottom to top")
+        }
+    }
+}
+
+/// A small deterministic generator, so a failing seed fails the same way again.
+private struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
