@@ -365,6 +365,8 @@ public struct FlowScriptParser<Command: Decodable & Sendable, Backend: Decodable
             return .tap(title)
         case .goBack:
             return .goBack
+        case .relaunch:
+            return .relaunch
         }
     }
 

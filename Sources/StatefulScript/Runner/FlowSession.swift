@@ -43,8 +43,8 @@ public final class FlowSession<Feature: ScriptableFeature> {
     /// A step of this session's flows.
     public typealias Step = ScriptStep<Store.Command, Feature.Backend>
 
-    /// The feature's store, host and backend.
-    public let session: ScriptSession<Store, Feature.Backend>
+    /// The feature's store, host and backend; a new one after each `relaunch`.
+    public private(set) var session: ScriptSession<Store, Feature.Backend>
     /// The script's clock.
     public let clock = TestClock()
     /// The flow's recording name (see ``FlowSnapshotSettings``), which names
@@ -53,7 +53,11 @@ public final class FlowSession<Feature: ScriptableFeature> {
     /// How the flow is drawn, compared and recorded.
     public let settings: FlowSettings
 
-    private let settler: WorkSettler
+    private let feature: Feature
+    /// What the first session was made with; a relaunch makes the next one
+    /// from it, with the same dependencies and files.
+    private let firstContext: ScriptContext
+    private var settler: WorkSettler
     private let recorder: TranscriptRecorder<Store.Command, Store.Action, Store.Effect>
     private var observations: [StoreObservation] = []
     private var pendingEffects: [Store.Effect] = []
@@ -65,6 +69,8 @@ public final class FlowSession<Feature: ScriptableFeature> {
     private var blocker: (location: SourceLocation, reason: String)?
     /// The screens and outlines drawn so far (see ``screen(width:)``).
     private var drawn = DrawnScreens()
+    /// How many times the flow relaunched the app.
+    private var launches = 0
 
     /// Starts a session of `feature` for the flow whose recording name is `name`.
     ///
@@ -79,15 +85,48 @@ public final class FlowSession<Feature: ScriptableFeature> {
         self.settings = settings
         let box = SecretsBox(secrets)
         self.secrets = box
+        self.feature = feature
         let context = ScriptContext(clock: clock, options: settings.featureOptions)
+        firstContext = context
         session = try Dependencies.$current.withValue(context.dependencies) { try feature.makeSession(context) }
         let core = session.store.core
         settler = WorkSettler(core: core, clock: clock)
         recorder = TranscriptRecorder(core: core, maskingStrings: { box.mask($0) })
+        observeSession()
+    }
+
+    /// Keeps the host and the Effects expected by `expect effect` up to date
+    /// with the session's store.
+    private func observeSession() {
+        let core = session.store.core
         observations.append(session.host.observe(core))
         observations.append(core.observe { [weak self] event in
             if case .effect(let effect, _) = event { self?.pendingEffects.append(effect) }
         })
+    }
+
+    /// Quits the app and starts it again (the `relaunch` statement): cancels
+    /// the running work, then has the feature make a new session with the
+    /// first one's dependencies and files, and follows it.
+    private func relaunch() async throws(StepError) {
+        session.store.core.cancelAll()
+        await settler.settle()
+        for observation in observations { observation.cancel() }
+        observations.removeAll()
+        settler.stop()
+        let context = ScriptContext(
+            clock: clock, options: settings.featureOptions, dependencies: firstContext.dependencies,
+            files: firstContext.files, launch: launches + 1)
+        do {
+            session = try Dependencies.$current.withValue(context.dependencies) { try feature.makeSession(context) }
+        } catch {
+            throw StepError(message: "the feature could not start again: " + masker.mask("\(error)"), blocksLaterSteps: true)
+        }
+        launches += 1
+        settler = WorkSettler(core: session.store.core, clock: clock)
+        recorder.follow(session.store.core)
+        drawn = DrawnScreens()
+        observeSession()
     }
 
     /// The transcript so far.
@@ -137,6 +176,7 @@ public final class FlowSession<Feature: ScriptableFeature> {
         observations.removeAll()
         recorder.stop()
         settler.stop()
+        firstContext.files.removeAll()
     }
 
     // MARK: Steps
@@ -219,6 +259,8 @@ public final class FlowSession<Feature: ScriptableFeature> {
             } catch {
                 throw StepError(message: "cannot configure the backend: " + masker.mask("\(error)"))
             }
+        case .relaunch:
+            try await relaunch()
         case .parameter, .include:
             break
         }

@@ -1,3 +1,4 @@
+import Foundation
 import Stateful
 
 /// What a feature needs to know to build a session.
@@ -20,11 +21,24 @@ public struct ScriptContext: Sendable {
     /// overrides them for that one flow.
     public let dependencies: Dependencies
 
+    /// The flow's own folder, for what the app saves: kept across
+    /// `relaunch`, removed when the flow ends (see ``FlowFiles``).
+    public let files: FlowFiles
+
+    /// How many times the flow relaunched the app before this session: 0
+    /// for the first session, 1 after the first `relaunch`, …
+    public let launch: Int
+
     /// Creates a context whose dependencies are `dependencies` (by default
     /// the current set) with `clock` as the clock dependency.
-    public init(clock: TestClock, options: [String: String] = [:], dependencies: Dependencies = .current) {
+    public init(
+        clock: TestClock, options: [String: String] = [:], dependencies: Dependencies = .current,
+        files: FlowFiles = FlowFiles(), launch: Int = 0
+    ) {
         self.clock = clock
         self.options = options
         self.dependencies = dependencies.updating { $0.clock = clock }
+        self.files = files
+        self.launch = launch
     }
 }

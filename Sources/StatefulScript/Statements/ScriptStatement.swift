@@ -35,6 +35,12 @@ public enum ScriptStatement<Command: Sendable, Backend: Sendable>: Sendable {
     case tap(String)
     /// `back`: tap the back button of the shown screen.
     case goBack
+    /// `relaunch`: quit the app and start it again, as a person does who
+    /// closes and reopens it: the running work is cancelled, and the feature
+    /// makes a new session, whose store starts from what the old one saved
+    /// (its files in ``ScriptContext/files`` are kept). The transcript goes
+    /// on, with a `relaunched` block showing the new State.
+    case relaunch
     /// `expect effect presentError(ProfileError.notFound(userId: "p-7"))`:
     /// the next Effect not yet expected is this one. Written without
     /// parentheses (`presentError`), it matches the case whatever its payload.

@@ -92,6 +92,11 @@ public struct Transcript: Sendable, Hashable {
         case action(DumpNode, stateDiff: [String]?)
         /// An Effect.
         case effect(DumpNode)
+        /// The app was quit and started again: a new store, starting from
+        /// this State, took the old one's place (see
+        /// ``TranscriptRecorder/follow(_:)``). Written as `relaunched` and
+        /// the diff from the State before, on a block of its own.
+        case relaunched(DumpNode, stateDiff: [String]?)
     }
 
     /// How a Command's work ended (see `CommandOutcome`).

@@ -54,6 +54,31 @@ where Action.State: Sendable {
         self.init(core: store.core)
     }
 
+    /// Follows `core` from now on, in the same transcript: the store of an
+    /// app that was quit and started again. Stops following the old core,
+    /// and adds a block of its own, `> (relaunch)`, with the diff from the
+    /// last State recorded to the new store's State. The new store's Command
+    /// ids start again from 1; its blocks are recorded after the old ones.
+    ///
+    /// ```swift
+    /// let relaunched = makeStore()          // reads what the old one saved
+    /// recorder.follow(relaunched.core)
+    /// ```
+    public func follow(_ core: StoreCore<Command, Action, Effect>) {
+        stop()
+        blockIndex.removeAll()
+        running.removeAll()
+        let state = dump(core.currentState)
+        let diff = ValueDiff.lines(from: currentState, to: state)
+        currentState = state
+        changed.insert(transcript.blocks.count)
+        transcript.blocks.append(.init(
+            commandID: nil, command: nil, steps: [.relaunched(state, stateDiff: diff)], outcome: .completed))
+        observation = core.observe { [weak self] event in
+            self?.record(event)
+        }
+    }
+
     /// Stops recording; the transcript keeps what was recorded.
     public func stop() {
         observation?.cancel()
@@ -96,7 +121,8 @@ where Action.State: Sendable {
         if let id, let index = blockIndex[id] {
             transcript.blocks[index].steps.append(step)
             changed.insert(index)
-        } else if let last = transcript.blocks.indices.last, transcript.blocks[last].command == nil {
+        } else if let last = transcript.blocks.indices.last, transcript.blocks[last].command == nil,
+                  !transcript.blocks[last].isRelaunch {
             transcript.blocks[last].steps.append(step)
             changed.insert(last)
         } else {
@@ -117,5 +143,12 @@ where Action.State: Sendable {
         case .cancelled: .cancelled
         case .failed(let error): .failed(dump(error))
         }
+    }
+}
+
+extension Transcript.Block {
+    /// Whether this is the block that records a relaunch.
+    fileprivate var isRelaunch: Bool {
+        if case .relaunched = steps.first { true } else { false }
     }
 }

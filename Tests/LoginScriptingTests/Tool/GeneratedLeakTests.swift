@@ -26,6 +26,7 @@ enum LeakFlowGenerator {
             .dismiss: ["dismiss alert", "dismiss dialog", "dismiss sheet"],
             .tap: ["tap \"\(use)\"", "tap \"OK\"", "tap \"\(use)\u{301}\""],
             .back: ["back"],
+            .relaunch: ["relaunch"],
             .expect: [
                 "expect effect complete(userId: \"\(use)\")",
                 "expect state loginId == \"\(use)\"",
@@ -58,7 +59,7 @@ enum LeakFlowGenerator {
 
     /// Which keywords ``statementFlows()`` has lines for.
     static let coveredKeywords: Set<Keyword> = [
-        .send, .start, .cancel, .wait, .advance, .dismiss, .tap, .back, .expect, .print, .backend, .param, .secret, .include,
+        .send, .start, .cancel, .wait, .advance, .dismiss, .tap, .back, .relaunch, .expect, .print, .backend, .param, .secret, .include,
     ]
 
     /// Flows that do not parse, each holding the secret as a literal where a

@@ -38,3 +38,11 @@ import Testing
         #expect(!diff.contains { $0.contains("#0") }, "the unchanged element is folded away")
     }
 }
+
+@Suite struct StackElementIDDumpTests {
+    private enum Route: Equatable { case close(StackElementID) }
+
+    @Test func anIdDumpsAsThePlainNumberAScriptWrites() {
+        #expect(ValueDump.text(of: Route.close(3)) == ".close(3)")
+    }
+}

@@ -113,6 +113,8 @@ struct LineParser {
             parsed = .statement(.tap(try string("the quoted title of a button, such as `tap \"Discard\"`")))
         case .back:
             parsed = .statement(.goBack)
+        case .relaunch:
+            parsed = .statement(.relaunch)
         case .expect:
             parsed = .statement(try expectation())
         case .print:

@@ -22,5 +22,6 @@ enum ParsedLine {
         case dismissSheet
         case tap(String)
         case goBack
+        case relaunch
     }
 }

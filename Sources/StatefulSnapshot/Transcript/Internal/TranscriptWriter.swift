@@ -14,6 +14,8 @@ enum TranscriptWriter {
         var lines: [String] = []
         if let command = block.command {
             append(withoutLeadingDot(command), keyword: "> ", indent: "", continuation: "  ", to: &lines)
+        } else if case .relaunched = block.steps.first {
+            lines.append("> (relaunch)")
         } else {
             lines.append("> (no command)")
         }
@@ -31,6 +33,11 @@ enum TranscriptWriter {
                 }
             case .effect(let effect):
                 append(withoutLeadingDot(effect), keyword: "effect ", indent: "  ", to: &lines)
+            case .relaunched(_, let diff):
+                lines.append("  relaunched" + (diff == nil ? " (the same State)" : ""))
+                for line in diff ?? [] {
+                    lines.append("    " + line)
+                }
             }
         }
         switch block.outcome {
