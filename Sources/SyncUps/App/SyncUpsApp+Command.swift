@@ -22,13 +22,4 @@ extension SyncUpsApp {
         /// every screen above it.
         case popFrom(StackElementID)
     }
-
-    /// A Command of one kind of pushed screen. (The past-meeting screen
-    /// takes none.)
-    public enum PathCommand: Sendable, Hashable, Decodable {
-        /// A Command of a detail screen.
-        case detail(SyncUpDetail.Command)
-        /// A Command of the record screen.
-        case record(RecordMeeting.Command)
-    }
 }

@@ -11,12 +11,4 @@ extension SyncUpsApp {
         /// Command naming something that is not there. The error's message.
         case failed(String)
     }
-
-    /// An alert of one kind of pushed screen.
-    public enum PathAlert: Sendable, Hashable {
-        /// A detail screen's alert.
-        case detail(SyncUpDetail.Alert)
-        /// The record screen's alert.
-        case record(RecordMeeting.Alert)
-    }
 }

@@ -7,14 +7,6 @@ import StatefulText
 /// SyncUpFormScreen(state: form, purpose: .add, labels: .english).screen
 /// ```
 public struct SyncUpFormScreen: ScreenContent {
-    /// Which sheet the form is.
-    public enum Purpose: Sendable, Hashable {
-        /// The list's "New sync-up" sheet: Discard and Add.
-        case add
-        /// The detail screen's edit sheet, titled with the sync-up's title
-        /// before editing: Cancel and Done.
-        case edit(title: String)
-    }
 
     /// The State to draw.
     public var state: SyncUpForm.State
