@@ -47,6 +47,10 @@ let package = Package(
             name: "StatefulCLI",
             dependencies: ["StatefulCommandLine", "LoginScripting"],
             exclude: ["Flows"]),
+        // The second reference client: Point-Free's SyncUps app (a list, a form,
+        // a detail, meeting recording with a timer and speech, persistence),
+        // every screen a ScreenLogic composed by one app logic.
+        .target(name: "SyncUps", dependencies: ["Stateful", "StatefulText", "StatefulSnapshot"]),
 
         // Helpers shared by the test targets; not a product.
         .target(name: "StatefulTestSupport", path: "Tests/Support"),
@@ -75,6 +79,12 @@ let package = Package(
             name: "LoginScriptingTests",
             dependencies: [
                 "LoginScripting", "StatefulCommandLine", "StatefulScript", "StatefulSnapshot", "LoginFeature", "Stateful",
+                "StatefulTestSupport",
+            ]),
+        .testTarget(
+            name: "SyncUpsTests",
+            dependencies: [
+                "SyncUps", "Stateful", "StatefulText", "StatefulSnapshot", "StatefulTesting", "StatefulScript",
                 "StatefulTestSupport",
             ]),
     ],

@@ -1,0 +1,9 @@
+extension SyncUpsApp {
+    /// An alert of one kind of pushed screen.
+    public enum PathAlert: Sendable, Hashable {
+        /// A detail screen's alert.
+        case detail(SyncUpDetail.Alert)
+        /// The record screen's alert.
+        case record(RecordMeeting.Alert)
+    }
+}

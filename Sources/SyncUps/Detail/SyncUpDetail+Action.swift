@@ -1,0 +1,43 @@
+import Stateful
+
+extension SyncUpDetail {
+    /// The detail screen's changes of State.
+    public enum Action: ViewAction, Sendable {
+        /// The edit sheet opened on this form.
+        case editingStarted(SyncUpForm.State)
+        /// The edit sheet closed without saving.
+        case editingCancelled
+        /// The edit sheet closed, saving this sync-up.
+        case editingFinished(SyncUp)
+        /// The edit sheet's form changed.
+        case edit(SyncUpForm.Action)
+        /// The past meetings at these positions were deleted.
+        case meetingsDeleted(atOffsets: [Int])
+        /// A meeting was recorded: it is now the first of the past meetings.
+        case meetingAdded(Meeting)
+
+        /// Applies `action` to `state`.
+        public static func transform(_ state: State, action: Action) -> State {
+            var state = state
+            switch action {
+            case .editingStarted(let form):
+                state.editing = form
+            case .editingCancelled:
+                state.editing = nil
+            case .editingFinished(let syncUp):
+                state.syncUp = syncUp
+                state.editing = nil
+            case .edit(let action):
+                state.editing = state.editing.map { SyncUpForm.Action.transform($0, action: action) }
+            case .meetingsDeleted(let offsets):
+                let deleted = Set(offsets)
+                state.syncUp.meetings = state.syncUp.meetings.enumerated()
+                    .filter { !deleted.contains($0.offset) }
+                    .map(\.element)
+            case .meetingAdded(let meeting):
+                state.syncUp.meetings.insert(meeting, at: 0)
+            }
+            return state
+        }
+    }
+}

@@ -1,0 +1,77 @@
+import Stateful
+
+/// A sync-up's screen: its length, theme, attendees and past meetings, with
+/// Edit (a sheet with ``SyncUpForm``), Delete (after an alert), and Start
+/// meeting.
+///
+/// What leaves the screen goes to its parent as an Effect: ``Effect/startMeeting``,
+/// ``Effect/showMeeting(_:)`` and ``Effect/deleteSyncUp``; ``SyncUpsApp``
+/// pushes the record or meeting screen, or deletes the sync-up and pops.
+///
+/// Starting a meeting checks speech recognition first, as SyncUps does:
+///
+/// | authorization | Start meeting |
+/// |---|---|
+/// | not determined, authorized | ``Effect/startMeeting`` (the record screen asks, when needed) |
+/// | denied | the ``Alert/speechRecognitionDenied`` alert: continue without recording, open settings, or cancel |
+/// | restricted | the ``Alert/speechRecognitionRestricted`` alert: continue without recording, or cancel |
+public struct SyncUpDetail: ScreenLogic {
+    /// Creates the detail screen's logic.
+    public init() {}
+
+    /// Does the work of `command`.
+    ///
+    /// - Throws: ``SyncUpsError/noMeeting(_:)`` for a tap on a meeting the
+    ///   sync-up does not have; `ChildNotPresented` for a form Command while
+    ///   the edit sheet is closed; whatever the form throws.
+    public func handle(_ command: Command, context: CommandContext<Action, Effect>) async throws {
+        switch command {
+        case .editTapped:
+            let uuid = Dependencies.current.uuid
+            context.dispatchAction(.editingStarted(SyncUpForm.State(
+                editing: context.state.syncUp, newAttendeeID: Attendee.ID(uuid()))))
+        case .cancelEditTapped:
+            context.dispatchAction(.editingCancelled)
+        case .doneEditingTapped:
+            guard let form = context.state.editing else { return }
+            let uuid = Dependencies.current.uuid
+            context.dispatchAction(.editingFinished(form.syncUp.droppingBlankAttendees(newAttendeeID: Attendee.ID(uuid()))))
+        case .edit(let command):
+            try await context.forward(
+                command, to: SyncUpForm(),
+                state: { $0.editing },
+                action: { .edit($0) },
+                effect: { effect, detail in
+                    switch effect {
+                    case .failed(let message): detail.dispatchEffect(.failed(message))
+                    }
+                })
+        case .deleteTapped:
+            context.dispatchEffect(.alert(.deleteSyncUp))
+        case .confirmDeletion:
+            context.dispatchEffect(.deleteSyncUp)
+        case .startMeetingTapped:
+            switch Dependencies.current.speechClient.authorizationStatus() {
+            case .notDetermined, .authorized:
+                context.dispatchEffect(.startMeeting)
+            case .denied:
+                context.dispatchEffect(.alert(.speechRecognitionDenied))
+            case .restricted:
+                context.dispatchEffect(.alert(.speechRecognitionRestricted))
+            }
+        case .continueWithoutRecording:
+            context.dispatchEffect(.startMeeting)
+        case .openSettings:
+            await Dependencies.current.openSettings()
+        case .meetingTapped(let id):
+            guard context.state.syncUp.meetings.contains(where: { $0.id == id }) else {
+                throw SyncUpsError.noMeeting(id)
+            }
+            context.dispatchEffect(.showMeeting(id))
+        case .deleteMeetings(let offsets):
+            let valid = offsets.filter(context.state.syncUp.meetings.indices.contains)
+            guard !valid.isEmpty else { return }
+            context.dispatchAction(.meetingsDeleted(atOffsets: valid))
+        }
+    }
+}

@@ -1,0 +1,53 @@
+import Stateful
+import StatefulText
+
+/// The whole app in text: the list at the root, a screen for each element
+/// of the navigation path, and the sheet that is open, each drawn from the
+/// State (see `ScreenStack`).
+///
+/// ```swift
+/// let stack = SyncUpsAppScreen(state: store.currentState, labels: .english).stack
+/// ```
+///
+/// Going back from the top screen sends ``SyncUpsApp/Command/popFrom(_:)``
+/// with its id; dismissing the sheet sends the Command its Discard or
+/// Cancel button sends. The top detail screen's edit sheet is shown over
+/// it; otherwise the list's "New sync-up" sheet, when open.
+public struct SyncUpsAppScreen {
+    /// The State to draw.
+    public var state: SyncUpsApp.State
+    /// The words to draw it with.
+    public var labels: SyncUpsLabels
+
+    /// Creates the drawing of `state`.
+    public init(state: SyncUpsApp.State, labels: SyncUpsLabels = .english) {
+        self.state = state
+        self.labels = labels
+    }
+
+    /// The screens, the back button's Command, the sheet and its dismissal.
+    public var stack: ScreenStack<SyncUpsApp.Command> {
+        let pushed = state.path.map { screen in
+            switch screen {
+            case .detail(let detail): SyncUpDetailScreen(state: detail, labels: labels).screen
+            case .meeting(let meeting): PastMeetingScreen(state: meeting, labels: labels).screen
+            case .record(let record): RecordMeetingScreen(state: record, labels: labels).screen
+            }
+        }
+        var sheet: Screen?
+        var dismissSheet: SyncUpsApp.Command?
+        if let topID = state.path.topID, let detail = state.path[id: topID]?.detail, let form = detail.editing {
+            sheet = SyncUpFormScreen(state: form, purpose: .edit(title: detail.syncUp.title), labels: labels).screen
+            dismissSheet = .path(topID, .detail(.cancelEditTapped))
+        } else if let form = state.addSyncUp {
+            sheet = SyncUpFormScreen(state: form, purpose: .add, labels: labels).screen
+            dismissSheet = .list(.dismissAddSyncUpTapped)
+        }
+        return ScreenStack(
+            root: SyncUpsListScreen(state: state.list, labels: labels).screen,
+            pushed: pushed,
+            back: state.path.topID.map { .popFrom($0) },
+            sheet: sheet,
+            dismissSheet: dismissSheet)
+    }
+}
