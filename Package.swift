@@ -21,6 +21,8 @@ let package = Package(
         .library(name: "StatefulCommandLine", targets: ["StatefulCommandLine"]),
         // The flow tool with the login example registered: `swift run stateful`.
         .executable(name: "stateful", targets: ["StatefulCLI"]),
+        // The flow tool with the SyncUps example registered: `swift run syncups`.
+        .executable(name: "syncups", targets: ["SyncUpsCLI"]),
     ],
     targets: [
         // Layer 1: the pipeline, relays, ViewState, observation.
@@ -51,6 +53,14 @@ let package = Package(
         // a detail, meeting recording with a timer and speech, persistence),
         // every screen a ScreenLogic composed by one app logic.
         .target(name: "SyncUps", dependencies: ["Stateful", "StatefulText", "StatefulSnapshot"]),
+        // SyncUps registered for flow scripts (a speech recognizer `backend` lines
+        // drive, the sync-ups saved in the flow's folder), and its flow tool:
+        // `swift run syncups`.
+        .target(name: "SyncUpsScripting", dependencies: ["SyncUps", "StatefulScript", "StatefulText", "Stateful"]),
+        .executableTarget(
+            name: "SyncUpsCLI",
+            dependencies: ["StatefulCommandLine", "SyncUpsScripting"],
+            exclude: ["Flows"]),
 
         // Helpers shared by the test targets; not a product.
         .target(name: "StatefulTestSupport", path: "Tests/Support"),

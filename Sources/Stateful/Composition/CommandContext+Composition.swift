@@ -72,23 +72,41 @@ extension CommandContext {
         let (dismissals, dismissal) = AsyncStream<Void>.makeStream()
         let watch = watchState(isPresent) { dismissal.finish() }
         defer { watch.cancel() }
-        try await withThrowingTaskGroup(of: Bool.self) { group in
+        let ending = await withTaskGroup(of: RunEnding.self) { group in
             group.addTask {
-                try await operation()
-                return true
+                do {
+                    try await operation()
+                    return .operation(.success(()))
+                } catch {
+                    return .operation(.failure(error))
+                }
             }
             group.addTask {
                 for await _ in dismissals {}
-                return false
+                return .dismissed
             }
-            // Whichever ends first decides: the operation's end (or error),
-            // or the dismissal, which cancels the operation.
-            let operationEnded = try await group.next() ?? true
-            group.cancelAll()
-            dismissal.finish()
-            if !operationEnded {
-                throw CancellationError()
+            // The operation's own result decides, whichever child ends first:
+            // work that finished before the dismissal reached it completed;
+            // work the dismissal cut short was cancelled.
+            var result: Result<Void, any Error>?
+            var dismissed = false
+            while let ending = await group.next() {
+                switch ending {
+                case .operation(let operationResult):
+                    result = operationResult
+                    dismissal.finish()
+                case .dismissed where result == nil:
+                    dismissed = true
+                    group.cancelAll()
+                case .dismissed:
+                    break
+                }
             }
+            return (result ?? .failure(CancellationError()), dismissed)
+        }
+        if case .failure(let error) = ending.0 {
+            // However the operation reacted to being cancelled, a dismissal is a cancellation.
+            throw ending.1 ? CancellationError() : error
         }
     }
 
@@ -137,4 +155,10 @@ private final class LastSeenState<State: Sendable>: Sendable {
     init(_ value: State) {
         self.value = value
     }
+}
+
+/// How one of the two children of ``CommandContext/run(while:operation:)`` ended.
+private enum RunEnding: Sendable {
+    case operation(Result<Void, any Error>)
+    case dismissed
 }

@@ -11,7 +11,7 @@
 /// path[id: detail] = .detail(edited)
 /// ```
 public struct StackElementID: Hashable, Comparable, Sendable, Codable, CustomStringConvertible,
-    ExpressibleByIntegerLiteral
+    ExpressibleByIntegerLiteral, RawRepresentable
 {
     /// The number: 0 for the first screen a stack was given, then 1, 2, …
     public let rawValue: Int

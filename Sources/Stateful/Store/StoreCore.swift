@@ -220,6 +220,11 @@ where Action.State: Sendable {
     /// The number of Commands whose work is running.
     public var runningCommandCount: Int { running.count }
 
+    /// Whether the work of the Command `id` is running.
+    public func isRunning(_ id: CommandID) -> Bool {
+        running.task(for: id) != nil
+    }
+
     /// Cancels the work of every running Command.
     public func cancelAll() {
         running.cancelAll()

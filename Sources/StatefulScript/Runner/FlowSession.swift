@@ -71,6 +71,9 @@ public final class FlowSession<Feature: ScriptableFeature> {
     private var drawn = DrawnScreens()
     /// How many times the flow relaunched the app.
     private var launches = 0
+    /// The Command that started last, for a step that waits for the
+    /// Command it sent.
+    private var lastStartedCommand: CommandID?
 
     /// Starts a session of `feature` for the flow whose recording name is `name`.
     ///
@@ -101,7 +104,11 @@ public final class FlowSession<Feature: ScriptableFeature> {
         let core = session.store.core
         observations.append(session.host.observe(core))
         observations.append(core.observe { [weak self] event in
-            if case .effect(let effect, _) = event { self?.pendingEffects.append(effect) }
+            switch event {
+            case .effect(let effect, _): self?.pendingEffects.append(effect)
+            case .commandStarted(let id, _): self?.lastStartedCommand = id
+            case .action, .commandFinished: break
+            }
         })
     }
 
@@ -192,7 +199,7 @@ public final class FlowSession<Feature: ScriptableFeature> {
         switch step.statement {
         case .send(let command, _):
             send(command)
-            try await finishWork()
+            try await finishSentCommand()
         case .start(let command, _):
             send(command)
             await settler.settle()
@@ -202,7 +209,16 @@ public final class FlowSession<Feature: ScriptableFeature> {
         case .wait:
             try await finishWork()
         case .advance(let duration):
-            clock.advance(by: duration)
+            // One deadline at a time, letting the work settle after each, so
+            // that work which waits again (a timer) is woken at every
+            // deadline within the duration, as in real time.
+            await settler.settle()
+            let target = clock.now.advanced(by: duration)
+            while let deadline = clock.nextDeadline, deadline <= target {
+                clock.advance(to: deadline)
+                await settler.settle()
+            }
+            clock.advance(to: target)
             await settler.settle()
         case .dismissAlert:
             guard session.host.presentation.alert != nil else {
@@ -221,12 +237,12 @@ public final class FlowSession<Feature: ScriptableFeature> {
             // A sheet the State presents is dismissed by the Command it names.
             if let command = session.host.dismissSheet() {
                 send(command)
-                try await finishWork()
+                try await finishSentCommand()
             }
         case .tap(let title):
             if let command = try tap(title) {
                 send(command)
-                try await finishWork()
+                try await finishSentCommand()
             }
         case .goBack:
             // A sheet covers the screen and its back button, as on a device.
@@ -239,7 +255,7 @@ public final class FlowSession<Feature: ScriptableFeature> {
             // A screen the State pushed goes back by the Command its back button names.
             if let command = session.host.goBack() {
                 send(command)
-                try await finishWork()
+                try await finishSentCommand()
             }
         case .expectEffect(let expected):
             try await expectEffect(expected)
@@ -259,6 +275,8 @@ public final class FlowSession<Feature: ScriptableFeature> {
             } catch {
                 throw StepError(message: "cannot configure the backend: " + masker.mask("\(error)"))
             }
+            // What the setting woke (a stream a Command reads) runs now.
+            await settler.settle()
         case .relaunch:
             try await relaunch()
         case .parameter, .include:
@@ -300,6 +318,22 @@ public final class FlowSession<Feature: ScriptableFeature> {
         }
     }
 
+    /// Lets the work of the Command just sent finish, moving the clock to
+    /// each deadline it waits for; work started earlier (`start`) goes on in
+    /// the background, woken as the clock moves.
+    private func finishSentCommand() async throws(StepError) {
+        await settler.settle()
+        guard let sent = lastStartedCommand else { return }
+        let core = session.store.core
+        for _ in 0..<10_000 {
+            guard core.isRunning(sent), let deadline = clock.nextDeadline else { return }
+            clock.advance(to: deadline)
+            await settler.settle()
+        }
+        throw StepError(
+            message: "the sent Command's work did not end after the clock was advanced 10000 times", blocksLaterSteps: true)
+    }
+
     /// Lets running work finish, moving the clock to each deadline it waits for.
     private func finishWork() async throws(StepError) {
         for _ in 0..<10_000 {
@@ -332,9 +366,12 @@ public final class FlowSession<Feature: ScriptableFeature> {
         }
         let effect = pendingEffects.removeFirst()
         let actual = EffectText.caseSyntax(of: effect)
+        // As written, or structurally: nested cases are written without their
+        // leading dots (`alert(0, detail(deleteSyncUp))`), and a stack id as
+        // its number.
         let matches = expected.arguments == nil
             ? EffectText.caseName(actual) == expected.name
-            : actual == expected.description
+            : actual == expected.description || ScriptValue(.caseValue(expected), at: expected.location).matches(effect)
         guard matches else {
             throw StepError(message: "expected effect \(shown(expected)), got \(shown(actual: effect))")
         }
@@ -350,7 +387,7 @@ public final class FlowSession<Feature: ScriptableFeature> {
                 throw StepError(message: String(describing: error))
             }
             guard !expectation.isSatisfied(by: actual) else { return }
-            let path = expectation.path.joined(separator: ".")
+            let path = expectation.pathText
             let comparison = expectation.comparison.rawValue
             if expectation.isSecret || isSecret {
                 throw StepError(message: "expected state \(path) \(comparison) a secret value, and it is not (values not shown)")

@@ -26,6 +26,10 @@ extension StateExpectation {
         var isSecret = false
         for name in path {
             current = try Self.lookThrough(current, toward: name)
+            if let position = Self.position(in: name) {
+                current = try Self.element(position, of: current, written: name)
+                continue
+            }
             let children = Self.properties(of: current)
             guard let match = children.first(where: { $0.label == name }) else {
                 let labels = children.map(\.label)
@@ -73,6 +77,33 @@ extension StateExpectation {
 
     /// The stored properties, superclasses' included, `_wrapper` names shown
     /// as `wrapper`.
+    /// The number in a path component written `[2]`, or `nil` for a name.
+    private static func position(in component: String) -> Int? {
+        guard component.hasPrefix("["), component.hasSuffix("]") else { return nil }
+        return Int(component.dropFirst().dropLast())
+    }
+
+    /// The element `position` of an array (its position) or of a
+    /// `StackState` (its id).
+    private static func element(_ position: Int, of value: Any, written: String) throws(StatePathError) -> Any {
+        if let stack = value as? any StackDumpable {
+            let elements = stack.labelledElements
+            guard let match = elements.first(where: { $0.label == "#\(position)" }) else {
+                throw .noElement(written, available: elements.map { "[" + $0.label.dropFirst() + "]" })
+            }
+            return match.value
+        }
+        let mirror = Mirror(reflecting: value)
+        guard mirror.displayStyle == .collection else {
+            throw .notACollection(written, typeName: String(describing: type(of: value)))
+        }
+        let elements = Array(mirror.children)
+        guard elements.indices.contains(position) else {
+            throw .noElement(written, available: elements.indices.map { "[\($0)]" })
+        }
+        return elements[position].value
+    }
+
     private static func properties(of value: Any) -> [(label: String, value: Any)] {
         var result: [(label: String, value: Any)] = []
         var mirror: Mirror? = Mirror(reflecting: value)

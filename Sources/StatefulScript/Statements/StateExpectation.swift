@@ -2,7 +2,11 @@
 ///
 /// The path is a dotted list of property names (`name`,
 /// `address.city`), read from the State the way the value dump shows it; a
-/// `ViewState` is looked through to its content when completed.
+/// `ViewState` is looked through to its content when completed. A name may
+/// be followed by `[N]`: the element at position N of an array
+/// (`attendees[0].name`), or the screen with id N of a ``Stateful/StackState``
+/// (`path[1].record.secondsElapsed`), an enum case with one payload being
+/// looked through as a `ViewState` is.
 public struct StateExpectation: Sendable, Hashable {
     /// How the value at the path compares with the expected one.
     public enum Comparison: String, Sendable, Hashable {
@@ -14,6 +18,14 @@ public struct StateExpectation: Sendable, Hashable {
 
     /// The property names, outermost first.
     public var path: [String]
+
+    /// The path as written, such as `path[1].record.secondsElapsed`: names
+    /// and `[N]` subscripts, in order.
+    public var pathText: String {
+        path.enumerated().map { index, component in
+            index == 0 || component.hasPrefix("[") ? component : "." + component
+        }.joined()
+    }
     /// `==` or `!=`.
     public var comparison: Comparison
     /// The expected value.

@@ -31,6 +31,7 @@ extension ScriptValue {
         case .integer(let integer):
             if let number = actual as? any BinaryInteger { return Int(exactly: number) == integer }
             if let number = actual as? any BinaryFloatingPoint { return Double(number) == Double(integer) }
+            if let raw = actual as? any RawRepresentable<Int> { return raw.rawValue == integer }
             return false
         case .floatingPoint(let double):
             if let number = actual as? any BinaryFloatingPoint { return Double(number) == double }

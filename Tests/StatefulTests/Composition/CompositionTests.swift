@@ -84,6 +84,21 @@ import Testing
         #expect(store.currentState.path.isEmpty)
     }
 
+    /// The child's work dismisses the child and ends at once: it ran to its
+    /// end, so it completed, every time, whichever of the dismissal and the
+    /// end the scheduler sees first.
+    @Test func workThatDismissesItsOwnChildAndEndsCompletes() async {
+        for _ in 0..<100 {
+            let store = makeStore()
+            let (log, observation) = record(store)
+            await store.dispatchCommand(.push)
+            await store.dispatchCommand(.ticker(0, .close))
+            observation.cancel()
+            #expect(store.currentState.path.isEmpty)
+            #expect(log.outcomes == ["completed", "completed"])
+        }
+    }
+
     @Test func dismissingAnotherChildLeavesAChildsWorkRunning() async {
         let store = makeStore()
         await store.dispatchCommand(.push)

@@ -14,6 +14,8 @@ struct Ticker: ScreenLogic {
         case finish
         /// Reports what `context.state` says.
         case readState
+        /// Asks to be dismissed, and ends.
+        case close
     }
 
     enum Action: ViewAction, Equatable {
@@ -29,6 +31,7 @@ struct Ticker: ScreenLogic {
     enum Effect: Sendable, Equatable {
         case finished(ticks: Int)
         case read(ticks: Int)
+        case close
     }
 
     func handle(_ command: Command, context: CommandContext<Action, Effect>) async throws {
@@ -43,6 +46,8 @@ struct Ticker: ScreenLogic {
             context.dispatchEffect(.finished(ticks: context.state.ticks))
         case .readState:
             context.dispatchEffect(.read(ticks: context.state.ticks))
+        case .close:
+            context.dispatchEffect(.close)
         }
     }
 }
@@ -99,6 +104,7 @@ struct TickerStack: ScreenLogic {
                     switch effect {
                     case .finished(let ticks): parent.dispatchAction(.reported("\(id) ticked \(ticks) times"))
                     case .read(let ticks): parent.dispatchEffect(.tickerRead(id, ticks: ticks))
+                    case .close: parent.dispatchAction(.popped(id))
                     }
                 })
         }

@@ -58,6 +58,22 @@ struct LineParser {
         return (name, token)
     }
 
+    /// `[2]` after a property name, any number of times: an element of an
+    /// array by its position, or of a `StackState` by its id.
+    private mutating func subscripts() throws(Failure) -> [String] {
+        var components: [String] = []
+        while current?.isSymbol("[") == true {
+            index += 1
+            guard let token = current, case .integer(let position) = token.kind, position >= 0 else {
+                throw unexpected("a position or stack id, such as `[0]`")
+            }
+            index += 1
+            try symbol("]", expected: "`]`")
+            components.append("[\(position)]")
+        }
+        return components
+    }
+
     private mutating func keyword(_ name: String) throws(Failure) {
         guard current?.identifier == name else { throw unexpected("`\(name)`") }
         index += 1
@@ -152,9 +168,11 @@ struct LineParser {
             return .expectNoEffect
         case "state":
             var path = [try word("a property name").0]
+            path += try subscripts()
             while current?.isSymbol(".") == true {
                 index += 1
                 path.append(try word("a property name").0)
+                path += try subscripts()
             }
             let comparison: StateExpectation.Comparison
             if current?.isSymbol("==") == true {
