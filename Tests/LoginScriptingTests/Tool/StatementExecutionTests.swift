@@ -104,15 +104,15 @@ import Testing
         #expect(run.standard.contains("""
             -- test.flow:5: logIn
             > logIn
-              effect showProgress
-              effect dismissProgress
-              effect complete(userId: "u-42")
-            > logIn
               (while #3 is running)
               ignored
             -- test.flow:6: wait
+            > logIn
+              effect showProgress
+              effect dismissProgress
+              effect complete(userId: "u-42")
 
-            """))
+            """), "the ignored logIn returns at once; the first one ends during `wait`")
     }
 
     @Test func advanceMovesTheClockOnlyAsFarAsAsked() async throws {
