@@ -82,7 +82,7 @@ public final class FlowSession<Feature: ScriptableFeature> {
         let context = ScriptContext(clock: clock, options: settings.featureOptions)
         session = try Dependencies.$current.withValue(context.dependencies) { try feature.makeSession(context) }
         let core = session.store.core
-        settler = WorkSettler(core: core, clock: clock)
+        settler = WorkSettler(core: core, clock: clock, settling: session.settling)
         recorder = TranscriptRecorder(core: core, maskingStrings: { box.mask($0) })
         observations.append(session.host.observe(core))
         observations.append(core.observe { [weak self] event in
@@ -218,9 +218,7 @@ public final class FlowSession<Feature: ScriptableFeature> {
     }
 
     private func send(_ command: Store.Command) {
-        settler.expectCommand()
-        let store = session.store
-        Task { await store.dispatchCommand(command) }
+        settler.send(command, to: session.store)
     }
 
     /// Taps the button titled `title` on the host (see

@@ -28,9 +28,12 @@ import StatefulSnapshot
 ///
 /// ## How steps are checked
 /// - ``send(_:assert:fileID:filePath:line:column:)`` dispatches the Command
-///   and returns once the store's work has settled: every running Command has
-///   ended or waits on the ``TestClock``. Nothing sleeps: the store waits on
-///   the work itself and on the clock's sleepers.
+///   and returns once the store's work has settled: it can do nothing more
+///   until the ``TestClock`` advances or the test feeds it (yields to a
+///   stream, resumes a continuation). Every Action its child tasks, task
+///   groups, actors and `for await` loops could apply by then has been
+///   applied (``Stateful/WorkSettling/exact``). Nothing sleeps or times out:
+///   the test store counts the work's jobs and watches the main actor.
 /// - Each step's `assert` closure mutates a copy of the State as it was after
 ///   the previous step into the State expected now. The step fails, showing a
 ///   ``StatefulSnapshot/ValueDiff`` (`-` expected, `+` actual), if they differ;
@@ -47,11 +50,11 @@ import StatefulSnapshot
 /// line of the failing step. Every value in a message is a dump, so secrets
 /// stay masked. Set ``exhaustivity`` to ``Exhaustivity/off`` for long flows.
 ///
-/// The store's work must wait only on things the test controls (the
-/// ``TestClock``, or nothing): a step waiting for work that waits on anything
-/// else returns only when that work ends. Every sleep on the clock should
-/// belong to the store's work, since a step counts them to tell that the work
-/// is waiting rather than running.
+/// The store's work should wait only on things the test controls (the
+/// ``TestClock``, streams and continuations the test holds): work that waits
+/// on anything else, such as a real server, counts as settled while it
+/// waits. For such a store, pass `settling: .untilCommandsEnd`, and each step
+/// waits until every running Command has ended or sleeps on the clock.
 @MainActor
 public final class TestStore<Store: CoreViewStore> where Store.State: Equatable {
     /// The State of the store under test.
@@ -101,8 +104,13 @@ public final class TestStore<Store: CoreViewStore> where Store.State: Equatable 
     ///   - clock: The clock its dependencies wait on; steps then also settle
     ///     when all running work waits on it.
     ///   - exhaustivity: ``Exhaustivity/on`` unless the test is a long flow.
+    ///   - settling: When a step returns: ``Stateful/WorkSettling/exact`` (the
+    ///     default) once the work can do nothing more without the test;
+    ///     ``Stateful/WorkSettling/untilCommandsEnd`` for a store whose work
+    ///     waits on something outside the test, such as a real server.
     public init(
         _ store: Store, clock: TestClock? = nil, exhaustivity: Exhaustivity = .on,
+        settling: WorkSettling = .exact,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) {
@@ -113,7 +121,7 @@ public final class TestStore<Store: CoreViewStore> where Store.State: Equatable 
         self.creation = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         let exhaustive = exhaustivity == .on
         leftovers.counts.withLock { $0.exhaustive = exhaustive }
-        settler = WorkSettler(core: store.core, clock: clock)
+        settler = WorkSettler(core: store.core, clock: clock, settling: settling)
         observation = store.core.observe { [weak self] event in
             self?.record(event)
         }
@@ -160,9 +168,7 @@ public final class TestStore<Store: CoreViewStore> where Store.State: Equatable 
         }
         checkNoUnassertedChange(before: step, at: site)
 
-        settler.expectCommand()
-        let store = self.store
-        Task { await store.dispatchCommand(command) }
+        settler.send(command, to: store)
         await settle()
         let id = lastStartedCommand
         checkState(update, after: step, at: site)
