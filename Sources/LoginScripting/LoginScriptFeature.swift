@@ -43,7 +43,11 @@ public struct LoginScriptFeature: ScriptableFeature {
     public func makeSession(_ context: ScriptContext) throws -> ScriptSession<LoginViewStoreImpl, LoginBackend> {
         if let server = context.options[Self.serverOption.name].flatMap(URL.init(string:)) {
             let store = LoginViewStoreImpl(authClient: .http(baseURL: server))
-            return ScriptSession(store: store, host: ScreenHost(login: store, labels: labels)) { _ in
+            // The server answers in real time, not on the script's clock: a
+            // step waits for the Commands' work to end.
+            return ScriptSession(
+                store: store, host: ScreenHost(login: store, labels: labels), settling: .untilCommandsEnd
+            ) { _ in
                 throw BackendUnavailable(
                     reason: "the backend is the server at \(server.absoluteString); `backend` lines configure only the embedded backend")
             }

@@ -91,6 +91,15 @@ where Action.State: Sendable {
     /// scope ends.
     public let dependencies: Dependencies
 
+    /// Where the work of the Commands sent from now on runs its jobs that are
+    /// not on the main actor: the task of each Command prefers this executor
+    /// (SE-0417), and its child tasks inherit the preference. `nil`, the
+    /// default, leaves them to the global concurrent executor.
+    ///
+    /// A test store and the flow runner install an executor that counts those
+    /// jobs, to know when the work has settled (see ``WorkSettling/exact``).
+    package var workExecutor: (any TaskExecutor)?
+
     /// Creates a core.
     ///
     /// - Parameters:
@@ -187,7 +196,7 @@ where Action.State: Sendable {
         let id = CommandID(rawValue: receivedCommands)
         notify(.commandStarted(id, command))
         let context = context(for: id)
-        let task = Task { @MainActor [dependencies] in
+        let task = Task(executorPreference: workExecutor) { @Sendable @MainActor [dependencies] in
             try await Dependencies.$current.withValue(dependencies) {
                 try await CurrentCommand.$id.withValue(id) {
                     try await handler(command, context)

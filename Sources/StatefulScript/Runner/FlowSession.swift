@@ -93,7 +93,7 @@ public final class FlowSession<Feature: ScriptableFeature> {
         firstContext = context
         session = try Dependencies.$current.withValue(context.dependencies) { try feature.makeSession(context) }
         let core = session.store.core
-        settler = WorkSettler(core: core, clock: clock)
+        settler = WorkSettler(core: core, clock: clock, settling: session.settling)
         recorder = TranscriptRecorder(core: core, maskingStrings: { box.mask($0) })
         observeSession()
     }
@@ -286,9 +286,7 @@ public final class FlowSession<Feature: ScriptableFeature> {
     }
 
     private func send(_ command: Store.Command) {
-        settler.expectCommand()
-        let store = session.store
-        Task { await store.dispatchCommand(command) }
+        settler.send(command, to: session.store)
     }
 
     /// Taps the button titled `title` on the host (see

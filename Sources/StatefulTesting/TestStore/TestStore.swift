@@ -28,9 +28,12 @@ import StatefulSnapshot
 ///
 /// ## How steps are checked
 /// - ``send(_:assert:fileID:filePath:line:column:)`` dispatches the Command
-///   and returns once the store's work has settled: every running Command has
-///   ended or waits on the ``TestClock``. Nothing sleeps: the store waits on
-///   the work itself and on the clock's sleepers.
+///   and returns once the store's work has settled: it can do nothing more
+///   until the ``TestClock`` advances or the test feeds it (yields to a
+///   stream, resumes a continuation). Every Action its child tasks, task
+///   groups, actors and `for await` loops could apply by then has been
+///   applied (``Stateful/WorkSettling/exact``). Nothing sleeps or times out:
+///   the test store counts the work's jobs and watches the main actor.
 /// - Each step's `assert` closure mutates a copy of the State as it was after
 ///   the previous step into the State expected now. The step fails, showing a
 ///   ``StatefulSnapshot/ValueDiff`` (`-` expected, `+` actual), if they differ;
@@ -43,21 +46,47 @@ import StatefulSnapshot
 ///   (which it then cancels). A store released without `finish()` reports
 ///   unreceived Effects and running work too.
 ///
+/// ## Receiving Actions one by one
+/// Created with `actions: .received` (see ``ActionChecking``), the test store
+/// also queues every Action, in the order dispatched and interleaved with
+/// the Effects, with the State right after it. Each is received with
+/// ``receive(action:assert:fileID:filePath:line:column:)``, whose closure
+/// describes that State, so a test shows the order the work applied them:
+///
+/// ```swift
+/// let store = TestStore(RecordMeetingStore(speech: speech), clock: clock, actions: .received)
+/// let task = await store.send(.task)
+/// await store.receive(action: .speechResult("I completed")) { $0.transcript = "I completed" }
+/// await store.receive(action: .speechResult("I completed the project")) {
+///     $0.transcript = "I completed the project"
+/// }
+/// await store.receive(.speechRecognizerFailed)
+/// await task.cancel()
+/// await store.finish()
+/// ```
+///
+/// With exhaustivity on, every Action and Effect must be received, in
+/// order, before the next `send` and by `finish()`; receiving another one
+/// first fails with a diff. With ``Exhaustivity/off``, a `receive` skips the
+/// entries before the one it names.
+///
 /// Failures go to Swift Testing or XCTest, whichever runs the test, at the
 /// line of the failing step. Every value in a message is a dump, so secrets
 /// stay masked. Set ``exhaustivity`` to ``Exhaustivity/off`` for long flows.
 ///
-/// The store's work must wait only on things the test controls (the
-/// ``TestClock``, or nothing): a step waiting for work that waits on anything
-/// else returns only when that work ends. Every sleep on the clock should
-/// belong to the store's work, since a step counts them to tell that the work
-/// is waiting rather than running.
+/// The store's work should wait only on things the test controls (the
+/// ``TestClock``, streams and continuations the test holds): work that waits
+/// on anything else, such as a real server, counts as settled while it
+/// waits. For such a store, pass `settling: .untilCommandsEnd`, and each step
+/// waits until every running Command has ended or sleeps on the clock.
 @MainActor
 public final class TestStore<Store: CoreViewStore> where Store.State: Equatable {
     /// The State of the store under test.
     public typealias State = Store.State
     /// The Commands it takes.
     public typealias Command = Store.Command
+    /// The Actions its Commands' work dispatches.
+    public typealias Action = Store.Action
     /// The Effects it emits.
     public typealias Effect = Store.Effect
 
@@ -65,6 +94,8 @@ public final class TestStore<Store: CoreViewStore> where Store.State: Equatable 
     public let store: Store
     /// The clock the store's dependencies wait on, if any.
     public let clock: TestClock?
+    /// Whether Actions are received one by one (see ``ActionChecking``).
+    public let actions: ActionChecking
     /// How strictly steps are checked; can change between steps.
     public var exhaustivity: Exhaustivity {
         didSet {
@@ -74,13 +105,31 @@ public final class TestStore<Store: CoreViewStore> where Store.State: Equatable 
     }
 
     /// The Effects emitted and not yet received, oldest first.
-    public private(set) var unreceivedEffects: [Effect] = [] {
-        didSet {
-            let count = unreceivedEffects.count
-            leftovers.counts.withLock { $0.unreceivedEffects = count }
-        }
+    public var unreceivedEffects: [Effect] {
+        unreceived.compactMap { if case .effect(let effect, _) = $0 { effect } else { nil } }
     }
 
+    /// The Actions dispatched and not yet received, oldest first; always
+    /// empty unless ``actions`` is ``ActionChecking/received``.
+    public var unreceivedActions: [Action] {
+        unreceived.compactMap { if case .action(let action, _, _) = $0 { action } else { nil } }
+    }
+
+    /// What the store's work dispatched and the test has not received yet, in
+    /// order: the Effects, and with ``ActionChecking/received`` the Actions.
+    private var unreceived: [Dispatched] = [] {
+        didSet {
+            let actions = unreceived.count { $0.isAction }
+            let effects = unreceived.count - actions
+            leftovers.counts.withLock {
+                $0.unreceivedActions = actions
+                $0.unreceivedEffects = effects
+            }
+        }
+    }
+    /// The State after the last Action dispatched: the State an Effect is
+    /// queued with.
+    private var latestState: State
     private var assertedState: State
     private var runningCommands: [CommandID: Command] = [:] {
         didSet {
@@ -101,19 +150,29 @@ public final class TestStore<Store: CoreViewStore> where Store.State: Equatable 
     ///   - clock: The clock its dependencies wait on; steps then also settle
     ///     when all running work waits on it.
     ///   - exhaustivity: ``Exhaustivity/on`` unless the test is a long flow.
+    ///   - actions: ``ActionChecking/perStep`` (the default) to describe the
+    ///     State each step's Actions left in its `assert` closure;
+    ///     ``ActionChecking/received`` to receive every Action one by one.
+    ///   - settling: When a step returns: ``Stateful/WorkSettling/exact`` (the
+    ///     default) once the work can do nothing more without the test;
+    ///     ``Stateful/WorkSettling/untilCommandsEnd`` for a store whose work
+    ///     waits on something outside the test, such as a real server.
     public init(
         _ store: Store, clock: TestClock? = nil, exhaustivity: Exhaustivity = .on,
+        actions: ActionChecking = .perStep, settling: WorkSettling = .exact,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) {
         self.store = store
         self.clock = clock
+        self.actions = actions
         self.exhaustivity = exhaustivity
         self.assertedState = store.currentState
+        self.latestState = assertedState
         self.creation = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         let exhaustive = exhaustivity == .on
         leftovers.counts.withLock { $0.exhaustive = exhaustive }
-        settler = WorkSettler(core: store.core, clock: clock)
+        settler = WorkSettler(core: store.core, clock: clock, settling: settling)
         observation = store.core.observe { [weak self] event in
             self?.record(event)
         }
@@ -141,6 +200,9 @@ public final class TestStore<Store: CoreViewStore> where Store.State: Equatable 
     ///
     /// - Parameter update: Changes the State as it was after the previous
     ///   step into the State expected now. Omit it when nothing may change.
+    ///   With ``ActionChecking/received``, the State checked is the one
+    ///   before the first Action not yet received: Actions are asserted as
+    ///   they are received.
     /// - Returns: The Command's work, to cancel it or wait for its end.
     @discardableResult
     public func send(
@@ -151,18 +213,17 @@ public final class TestStore<Store: CoreViewStore> where Store.State: Equatable 
     ) async -> TestStoreTask {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         let step = "send(\(ValueDump.node(of: command).singleLine))"
-        if !unreceivedEffects.isEmpty {
+        if !unreceived.isEmpty {
             if exhaustivity == .on {
-                site.record("\(step): must receive every Effect before sending a Command; unreceived:\n"
-                    + Self.list(unreceivedEffects))
+                let what = actions == .received ? "Action and Effect" : "Effect"
+                site.record("\(step): must receive every \(what) before sending a Command; unreceived:\n"
+                    + Self.list(unreceived))
             }
-            unreceivedEffects.removeAll()
+            dropUnreceived()
         }
         checkNoUnassertedChange(before: step, at: site)
 
-        settler.expectCommand()
-        let store = self.store
-        Task { await store.dispatchCommand(command) }
+        settler.send(command, to: store)
         await settle()
         let id = lastStartedCommand
         checkState(update, after: step, at: site)
@@ -190,14 +251,17 @@ public final class TestStore<Store: CoreViewStore> where Store.State: Equatable 
     /// ```
     ///
     /// With ``Exhaustivity/off``, Effects before the first one equal to
-    /// `expected` are skipped.
+    /// `expected` are skipped. With ``ActionChecking/received``, Actions and
+    /// Effects share one queue: the oldest entry must be this Effect (with
+    /// exhaustivity off, the Actions before it are skipped too), and the
+    /// State checked is the one when it was emitted.
     public func receive(
         _ expected: Effect,
         assert update: ((inout State) -> Void)? = nil,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) async where Effect: Equatable {
-        await receive(
+        await receiveEffect(
             ValueDump.node(of: expected).singleLine, expected: expected, where: { $0 == expected },
             assert: update,
             at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
@@ -218,7 +282,60 @@ public final class TestStore<Store: CoreViewStore> where Store.State: Equatable 
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) async {
-        await receive(
+        await receiveEffect(
+            description, expected: nil, where: matches, assert: update,
+            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// Receives the oldest unreceived Action, which must equal `expected`,
+    /// and checks the State right after it. Only for a test store created
+    /// with `actions: .received` (see ``ActionChecking``).
+    ///
+    /// ```swift
+    /// await store.receive(action: .speechResult("I completed the project")) {
+    ///     $0.transcript = "I completed the project"
+    /// }
+    /// ```
+    ///
+    /// - Parameter update: Changes the State as it was after the previous
+    ///   step (or the Action received before) into the State this Action left.
+    ///   Omit it when the Action changes nothing.
+    ///
+    /// The oldest unreceived entry must be this Action: another Action first
+    /// fails with a diff, an Effect first fails naming it. With
+    /// ``Exhaustivity/off``, the entries before the first matching Action are
+    /// skipped.
+    public func receive(
+        action expected: Action,
+        assert update: ((inout State) -> Void)? = nil,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) async where Action: Equatable {
+        await receiveAction(
+            ValueDump.node(of: expected).singleLine, expected: expected, where: { $0 == expected },
+            assert: update,
+            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// Receives the oldest unreceived Action, which must satisfy `matches`,
+    /// and checks the State right after it. For Actions that are not
+    /// `Equatable`.
+    ///
+    /// ```swift
+    /// await store.receive(action: "a speech result") {
+    ///     if case .speechResult = $0 { true } else { false }
+    /// } assert: {
+    ///     $0.transcript = "I completed the project"
+    /// }
+    /// ```
+    public func receive(
+        action description: String,
+        where matches: (Action) -> Bool,
+        assert update: ((inout State) -> Void)? = nil,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) async {
+        await receiveAction(
             description, expected: nil, where: matches, assert: update,
             at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
@@ -235,7 +352,8 @@ public final class TestStore<Store: CoreViewStore> where Store.State: Equatable 
     ///
     /// Work woken at one deadline that starts another sleep ending within
     /// `duration` is woken again, as it would be in real time. Fails when the
-    /// test store has no clock.
+    /// test store has no clock. `advance(by: .zero)` only lets the work
+    /// settle: after the test yielded to a stream the work reads, say.
     public func advance(
         by duration: Duration,
         assert update: ((inout State) -> Void)? = nil,
@@ -261,12 +379,13 @@ public final class TestStore<Store: CoreViewStore> where Store.State: Equatable 
     /// Drops every unreceived Effect without checking it.
     public func skipReceivedEffects() async {
         await settle()
-        unreceivedEffects.removeAll()
+        unreceived.removeAll { !$0.isAction }
     }
 
-    /// Waits for the store's work to settle, then fails if an Effect was not
-    /// received, a State change was not asserted, or a Command's work is
-    /// still running (which it then cancels). Call it at the end of every test.
+    /// Waits for the store's work to settle, then fails if an Effect (or,
+    /// with ``ActionChecking/received``, an Action) was not received, a State
+    /// change was not asserted, or a Command's work is still running (which
+    /// it then cancels). Call it at the end of every test.
     public func finish(
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
@@ -285,58 +404,151 @@ public final class TestStore<Store: CoreViewStore> where Store.State: Equatable 
             }
             // What the cancellation itself causes is not the test's to assert.
             checkNoUnassertedChange(before: "finish()", at: site)
-            let effectsBeforeCancelling = unreceivedEffects.count
+            let dispatchedBeforeCancelling = unreceived.count
             store.core.cancelAll()
             await settle()
-            unreceivedEffects.removeLast(unreceivedEffects.count - effectsBeforeCancelling)
+            unreceived.removeLast(unreceived.count - dispatchedBeforeCancelling)
             assertedState = store.currentState
         }
-        if !unreceivedEffects.isEmpty {
+        if !unreceived.isEmpty {
             if exhaustivity == .on {
-                site.record("\(unreceivedEffects.count) effect(s) emitted but never received:\n"
-                    + Self.list(unreceivedEffects))
+                site.record(Self.neverReceived(unreceived))
             }
-            unreceivedEffects.removeAll()
+            dropUnreceived()
         }
         checkNoUnassertedChange(before: "finish()", at: site)
         leftovers.counts.withLock { $0.finished = true }
     }
 
-    // MARK: Checking
+    // MARK: Receiving
 
-    private func receive(
+    private func receiveEffect(
         _ description: String, expected: Effect?, where matches: (Effect) -> Bool,
         assert update: ((inout State) -> Void)?, at site: CallSite
     ) async {
         await settle()
         let step = "receive(\(description))"
-        if let index = unreceivedEffects.firstIndex(where: matches),
-           exhaustivity == .off || index == 0 {
-            unreceivedEffects.removeFirst(index + 1)
-        } else if let first = unreceivedEffects.first, exhaustivity == .on {
-            var message = "\(step): received a different Effect first"
-            if let expected, let diff = ValueDiff.lines(from: expected, to: first) {
-                message += ": (- expected, + received)\n\n" + diff.joined(separator: "\n")
-            } else {
-                message += ":\n  effect \(ValueDump.node(of: first).singleLine)"
+        let isMatch = { (entry: Dispatched) -> Bool in
+            if case .effect(let effect, _) = entry { matches(effect) } else { false }
+        }
+        if let index = unreceived.firstIndex(where: isMatch), exhaustivity == .off || index == 0 {
+            let state = unreceived[index].stateAfter
+            unreceived.removeFirst(index + 1)
+            checkState(update, actual: actions == .received ? state : store.currentState, after: step, at: site)
+        } else if let first = unreceived.first, exhaustivity == .on {
+            switch first {
+            case .effect(let effect, _):
+                var message = "\(step): received a different Effect first"
+                if let expected, let diff = ValueDiff.lines(from: expected, to: effect) {
+                    message += ": (- expected, + received)\n\n" + diff.joined(separator: "\n")
+                } else {
+                    message += ":\n  " + first.line
+                }
+                site.record(message)
+            case .action:
+                site.record("\(step): received an Action first:\n  " + first.line)
             }
-            site.record(message)
-            unreceivedEffects.removeFirst()
+            receivedOutOfOrder(update, after: step, at: site)
         } else {
             var message = "\(step): the Effect was never emitted"
-            if !unreceivedEffects.isEmpty {
-                message += "; unreceived:\n" + Self.list(unreceivedEffects)
-                unreceivedEffects.removeAll()
+            if !unreceived.isEmpty {
+                message += "; unreceived:\n" + Self.list(unreceived)
+                dropUnreceived()
             } else if !runningCommands.isEmpty, clock != nil {
                 message += " (\(runningCommands.count) command(s) are waiting on the clock: advance it first)"
             }
             site.record(message + ".")
+            if actions == .received {
+                assertedState = visibleState
+            } else {
+                checkState(update, after: step, at: site)
+            }
         }
-        checkState(update, after: step, at: site)
+    }
+
+    private func receiveAction(
+        _ description: String, expected: Action?, where matches: (Action) -> Bool,
+        assert update: ((inout State) -> Void)?, at site: CallSite
+    ) async {
+        let step = "receive(action: \(description))"
+        guard actions == .received else {
+            site.record("\(step): this TestStore checks the State each step's Actions left, in the step's "
+                + "`assert` closure; create it with `actions: .received` to receive Actions one by one.")
+            return
+        }
+        await settle()
+        let isMatch = { (entry: Dispatched) -> Bool in
+            if case .action(let action, _, _) = entry { matches(action) } else { false }
+        }
+        if let index = unreceived.firstIndex(where: isMatch), exhaustivity == .off || index == 0 {
+            let state = unreceived[index].stateAfter
+            unreceived.removeFirst(index + 1)
+            checkState(update, actual: state, after: step, at: site)
+        } else if let first = unreceived.first, exhaustivity == .on {
+            switch first {
+            case .action(let action, _, _):
+                var message = "\(step): received a different Action first"
+                if let expected, let diff = ValueDiff.lines(from: expected, to: action) {
+                    message += ": (- expected, + received)\n\n" + diff.joined(separator: "\n")
+                } else {
+                    message += ":\n  " + first.line
+                }
+                site.record(message)
+            case .effect:
+                site.record("\(step): received an Effect first:\n  " + first.line)
+            }
+            receivedOutOfOrder(update, after: step, at: site)
+        } else {
+            var message = "\(step): the Action was never dispatched"
+            if !unreceived.isEmpty {
+                message += "; unreceived:\n" + Self.list(unreceived)
+                dropUnreceived()
+            } else if !runningCommands.isEmpty, clock != nil {
+                message += " (\(runningCommands.count) command(s) are waiting on the clock: advance it first)"
+            }
+            site.record(message + ".")
+            assertedState = visibleState
+        }
+    }
+
+    /// After a `receive` found another entry first (and reported it): the
+    /// entry is taken as received. With ``ActionChecking/received`` the step
+    /// says nothing more, since its closure describes another entry's State;
+    /// otherwise the State is checked as usual.
+    private func receivedOutOfOrder(_ update: ((inout State) -> Void)?, after step: String, at site: CallSite) {
+        let first = unreceived.removeFirst()
+        if actions == .received {
+            assertedState = first.stateAfter
+        } else {
+            checkState(update, after: step, at: site)
+        }
+    }
+
+    // MARK: Checking
+
+    /// The State as far as the test has received: with
+    /// ``ActionChecking/received``, the State before the first Action or
+    /// Effect not yet received; otherwise the store's State now.
+    private var visibleState: State {
+        guard actions == .received, let first = unreceived.first else { return store.currentState }
+        return first.stateBefore
+    }
+
+    /// Forgets every unreceived Action and Effect; the State the Actions
+    /// left becomes the State the next step starts from.
+    private func dropUnreceived() {
+        let droppedActions = unreceived.contains { $0.isAction }
+        unreceived.removeAll()
+        if droppedActions { assertedState = store.currentState }
     }
 
     private func checkState(_ update: ((inout State) -> Void)?, after step: String, at site: CallSite) {
-        let actual = store.currentState
+        checkState(update, actual: visibleState, after: step, at: site)
+    }
+
+    private func checkState(
+        _ update: ((inout State) -> Void)?, actual: State, after step: String, at site: CallSite
+    ) {
         var expected = exhaustivity == .on ? assertedState : actual
         update?(&expected)
         assertedState = actual
@@ -346,7 +558,7 @@ public final class TestStore<Store: CoreViewStore> where Store.State: Equatable 
     }
 
     private func checkNoUnassertedChange(before step: String, at site: CallSite) {
-        let actual = store.currentState
+        let actual = visibleState
         guard actual != assertedState else { return }
         if exhaustivity == .on {
             site.record("State changed after the last step and before \(step), but no change was asserted"
@@ -362,29 +574,82 @@ public final class TestStore<Store: CoreViewStore> where Store.State: Equatable 
         return ": (- expected, + actual)\n\n" + diff.joined(separator: "\n")
     }
 
-    private static func list(_ effects: [Effect]) -> String {
-        effects.map { "  effect " + ValueDump.node(of: $0).singleLine }.joined(separator: "\n")
+    private static func list(_ entries: [Dispatched]) -> String {
+        entries.map { "  " + $0.line }.joined(separator: "\n")
+    }
+
+    /// `finish()`'s message for Actions and Effects never received.
+    private static func neverReceived(_ entries: [Dispatched]) -> String {
+        let actions = entries.count { $0.isAction }
+        let effects = entries.count - actions
+        let counts: String
+        switch (actions, effects) {
+        case (0, _): counts = "\(effects) effect(s) emitted but never received"
+        case (_, 0): counts = "\(actions) action(s) dispatched but never received"
+        default: counts = "\(actions) action(s) and \(effects) effect(s) dispatched but never received"
+        }
+        return counts + ":\n" + list(entries)
     }
 
     // MARK: Settling
 
-    private func record(_ event: StoreEvent<Command, Store.Action, Effect>) {
+    private func record(_ event: StoreEvent<Command, Action, Effect>) {
         switch event {
         case .commandStarted(let id, let command):
             lastStartedCommand = id
             runningCommands[id] = command
+        case .action(let action, let before, let after, _):
+            latestState = after
+            if actions == .received {
+                unreceived.append(.action(action, before: before, after: after))
+            }
         case .effect(let effect, _):
-            unreceivedEffects.append(effect)
+            unreceived.append(.effect(effect, state: latestState))
         case .commandFinished(let id, _):
             runningCommands[id] = nil
-        case .action:
-            break
         }
     }
 
-    /// Returns once every Command sent has started and every running one has
-    /// ended or waits on the clock. Event-driven, never a timer.
+    /// Returns once the store's work has settled (see ``Stateful/WorkSettling``).
+    /// Event-driven, never a timer.
     private func settle() async {
         await settler.settle()
+    }
+}
+
+extension TestStore {
+    /// An Action or an Effect the store's work dispatched, with the State
+    /// around it.
+    private enum Dispatched {
+        case action(Action, before: State, after: State)
+        case effect(Effect, state: State)
+
+        var isAction: Bool {
+            if case .action = self { true } else { false }
+        }
+
+        /// The State just before it was dispatched.
+        var stateBefore: State {
+            switch self {
+            case .action(_, let before, _): before
+            case .effect(_, let state): state
+            }
+        }
+
+        /// The State just after it was dispatched.
+        var stateAfter: State {
+            switch self {
+            case .action(_, _, let after): after
+            case .effect(_, let state): state
+            }
+        }
+
+        /// `action .speechResult("…")`, `effect .saved`: a dump, secrets masked.
+        var line: String {
+            switch self {
+            case .action(let action, _, _): "action " + ValueDump.node(of: action).singleLine
+            case .effect(let effect, _): "effect " + ValueDump.node(of: effect).singleLine
+            }
+        }
     }
 }

@@ -6,6 +6,7 @@ final class TestStoreLeftovers: Sendable {
     struct Counts: Sendable {
         var finished = false
         var exhaustive = true
+        var unreceivedActions = 0
         var unreceivedEffects = 0
         var runningCommands = 0
     }
@@ -16,9 +17,12 @@ final class TestStoreLeftovers: Sendable {
     func messageAtRelease() -> String? {
         counts.withLock { counts in
             guard !counts.finished, counts.exhaustive,
-                  counts.unreceivedEffects > 0 || counts.runningCommands > 0
+                  counts.unreceivedActions > 0 || counts.unreceivedEffects > 0 || counts.runningCommands > 0
             else { return nil }
             var parts: [String] = []
+            if counts.unreceivedActions > 0 {
+                parts.append("\(counts.unreceivedActions) unreceived action(s)")
+            }
             if counts.unreceivedEffects > 0 {
                 parts.append("\(counts.unreceivedEffects) unreceived effect(s)")
             }
