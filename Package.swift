@@ -94,7 +94,7 @@ let package = Package(
         .testTarget(
             name: "SyncUpsTests",
             dependencies: [
-                "SyncUps", "Stateful", "StatefulText", "StatefulSnapshot", "StatefulTesting", "StatefulScript",
+                "SyncUps", "SyncUpsScripting", "Stateful", "StatefulText", "StatefulSnapshot", "StatefulTesting", "StatefulScript",
                 "StatefulTestSupport",
             ]),
     ],

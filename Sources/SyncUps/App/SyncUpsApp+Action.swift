@@ -2,7 +2,7 @@ import Stateful
 
 extension SyncUpsApp {
     /// The app's changes of State.
-    public enum Action: ViewAction, Sendable {
+    public enum Action: ViewAction, Sendable, Equatable {
         /// The sync-ups were loaded.
         case syncUpsLoaded([SyncUp])
         /// The list screen changed.

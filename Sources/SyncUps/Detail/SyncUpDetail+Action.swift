@@ -2,7 +2,7 @@ import Stateful
 
 extension SyncUpDetail {
     /// The detail screen's changes of State.
-    public enum Action: ViewAction, Sendable {
+    public enum Action: ViewAction, Sendable, Equatable {
         /// The edit sheet opened on this form.
         case editingStarted(SyncUpForm.State)
         /// The edit sheet closed without saving.

@@ -2,7 +2,7 @@ import Stateful
 
 extension SyncUpForm {
     /// The form's changes of State.
-    public enum Action: ViewAction, Sendable {
+    public enum Action: ViewAction, Sendable, Equatable {
         /// The title is now this text.
         case titleChanged(String)
         /// The length is now this.

@@ -2,7 +2,7 @@ import Stateful
 
 extension SyncUpsList {
     /// The list's changes of State.
-    public enum Action: ViewAction, Sendable {
+    public enum Action: ViewAction, Sendable, Equatable {
         /// The "New sync-up" sheet opened on this form.
         case addSyncUpPresented(SyncUpForm.State)
         /// The sheet closed without adding anything.

@@ -2,7 +2,7 @@ import Stateful
 
 extension RecordMeeting {
     /// The record screen's changes of State.
-    public enum Action: ViewAction, Sendable {
+    public enum Action: ViewAction, Sendable, Equatable {
         /// A second passed: the time grows, and at the end of an attendee's
         /// share (before the end of the meeting) the next one speaks.
         case timerTicked

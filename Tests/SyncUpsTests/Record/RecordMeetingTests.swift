@@ -16,14 +16,6 @@ import Testing
         TestStore(makeScreenStore(RecordMeeting(), state, clock: clock, speech: speech) { .failed("\($0)") }, clock: clock)
     }
 
-    /// Why the transcription tests are known to fail now and then: the test
-    /// store counts the work as settled once the timer child sleeps on the
-    /// clock, while the speech child may still be delivering a result or a
-    /// failure, so it lands in a later step than the one that caused it.
-    /// The exact settling rule that replaces today's makes these tests
-    /// deterministic; then this wrapper goes.
-    let earlySettling: Comment = "TestStore settles while the speech child still runs (the timer child sleeps)"
-
     var savedMeeting: Meeting {
         Meeting(id: newID(0), date: fixedNow, transcript: "")
     }
@@ -107,26 +99,24 @@ import Testing
     }
 
     @Test func theMeetingIsTranscribed() async {
-        await withKnownIssue(earlySettling, isIntermittent: true) {
-            let (speech, recognizer) = SpeechClient.controlled()
-            let store = makeStore(speech)
-            let meeting = await store.send(.task)
-            recognizer.hear("I completed the project")
-            await store.advance(by: .seconds(1)) {
-                $0.transcript = "I completed the project"
-                $0.secondsElapsed = 1
-            }
-            await store.advance(by: .seconds(5)) {
-                $0.secondsElapsed = 6
-                $0.speakerIndex = 2
-            }
-            await store.receive(.saveMeeting(Meeting(id: newID(0), date: fixedNow, transcript: "I completed the project")))
-            await meeting.finish()
-            await store.finish()
-            #expect(recognizer.starts == 1)
-            // The meeting is over: the recognizer was stopped.
-            #expect(recognizer.terminations == 1)
+        let (speech, recognizer) = SpeechClient.controlled()
+        let store = makeStore(speech)
+        let meeting = await store.send(.task)
+        recognizer.hear("I completed the project")
+        await store.advance(by: .seconds(1)) {
+            $0.transcript = "I completed the project"
+            $0.secondsElapsed = 1
         }
+        await store.advance(by: .seconds(5)) {
+            $0.secondsElapsed = 6
+            $0.speakerIndex = 2
+        }
+        await store.receive(.saveMeeting(Meeting(id: newID(0), date: fixedNow, transcript: "I completed the project")))
+        await meeting.finish()
+        await store.finish()
+        #expect(recognizer.starts == 1)
+        // The meeting is over: the recognizer was stopped.
+        #expect(recognizer.terminations == 1)
     }
 
     @Test func askingForSpeechRecognitionWhenNeverAsked() async {
@@ -145,41 +135,66 @@ import Testing
     }
 
     @Test func whenTheRecognizerFailsTheMeetingContinues() async {
-        await withKnownIssue(earlySettling, isIntermittent: true) {
-            let (speech, recognizer) = SpeechClient.controlled()
-            let store = makeStore(speech)
-            let meeting = await store.send(.task)
-            recognizer.hear("I completed the project")
-            recognizer.fail(RecognizerFailure())
-            await store.advance(by: .seconds(1)) {
-                $0.transcript = "I completed the project ❌"
-                $0.isPaused = true
-            }
-            await store.receive(.alert(.speechRecognizerFailed))
-            await store.send(.resume) { $0.isPaused = false }
-            await store.advance(by: .seconds(6)) {
-                $0.secondsElapsed = 6
-                $0.speakerIndex = 2
-            }
-            await store.receive(.saveMeeting(Meeting(id: newID(0), date: fixedNow, transcript: "I completed the project ❌")))
-            await meeting.finish()
-            await store.finish()
+        let (speech, recognizer) = SpeechClient.controlled()
+        let store = makeStore(speech)
+        let meeting = await store.send(.task)
+        recognizer.hear("I completed the project")
+        recognizer.fail(RecognizerFailure())
+        await store.advance(by: .seconds(1)) {
+            $0.transcript = "I completed the project ❌"
+            $0.isPaused = true
         }
+        await store.receive(.alert(.speechRecognizerFailed))
+        await store.send(.resume) { $0.isPaused = false }
+        await store.advance(by: .seconds(6)) {
+            $0.secondsElapsed = 6
+            $0.speakerIndex = 2
+        }
+        await store.receive(.saveMeeting(Meeting(id: newID(0), date: fixedNow, transcript: "I completed the project ❌")))
+        await meeting.finish()
+        await store.finish()
     }
 
     @Test func whenTheRecognizerFailsTheMeetingCanBeDiscarded() async {
-        await withKnownIssue(earlySettling, isIntermittent: true) {
-            let (speech, recognizer) = SpeechClient.controlled()
-            let store = makeStore(speech)
-            let meeting = await store.send(.task)
-            recognizer.fail(RecognizerFailure())
-            await store.advance(by: .seconds(1)) { $0.isPaused = true }
-            await store.receive(.alert(.speechRecognizerFailed))
-            await store.send(.confirmDiscard)
-            await store.receive(.discardMeeting)
-            await meeting.cancel()
-            await store.finish()
+        let (speech, recognizer) = SpeechClient.controlled()
+        let store = makeStore(speech)
+        let meeting = await store.send(.task)
+        recognizer.fail(RecognizerFailure())
+        await store.advance(by: .seconds(1)) { $0.isPaused = true }
+        await store.receive(.alert(.speechRecognizerFailed))
+        await store.send(.confirmDiscard)
+        await store.receive(.discardMeeting)
+        await meeting.cancel()
+        await store.finish()
+    }
+
+    /// TCA's way: each Action received in order, with the State right
+    /// after it; the recognizer's two results, then its failure.
+    @Test func theRecognizersResultsAndFailureAreReceivedOneByOne() async {
+        let (speech, recognizer) = SpeechClient.controlled()
+        let store = TestStore(
+            makeScreenStore(RecordMeeting(), RecordMeeting.State(syncUp: .short), clock: clock, speech: speech) {
+                .failed("\($0)")
+            },
+            clock: clock, actions: .received)
+        let meeting = await store.send(.task)
+        recognizer.hear("I completed")
+        recognizer.hear("I completed the project")
+        recognizer.fail(RecognizerFailure())
+        await store.advance(by: .seconds(1))
+        await store.receive(action: .transcriptChanged("I completed")) { $0.transcript = "I completed" }
+        await store.receive(action: .transcriptChanged("I completed the project")) {
+            $0.transcript = "I completed the project"
         }
+        await store.receive(action: .speechFailed) {
+            $0.transcript = "I completed the project ❌"
+            $0.isPaused = true
+        }
+        await store.receive(.alert(.speechRecognizerFailed))
+        await store.send(.confirmDiscard)
+        await store.receive(.discardMeeting)
+        await meeting.cancel()
+        await store.finish()
     }
 
     @Test func theLiveSpeechClientIsUnavailableOnLinux() async throws {
