@@ -1,4 +1,5 @@
 import StatefulSnapshot
+import StatefulTestSupport
 import Testing
 
 @Suite struct SnapshotTextTests {

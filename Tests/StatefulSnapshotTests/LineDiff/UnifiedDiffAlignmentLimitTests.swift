@@ -1,4 +1,5 @@
 @testable import StatefulSnapshot
+import StatefulTestSupport
 import Testing
 
 /// What a diff says when its alignment ran out of work.

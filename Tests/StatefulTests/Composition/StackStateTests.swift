@@ -1,5 +1,6 @@
 import Foundation
 import Stateful
+import StatefulTestSupport
 import Testing
 
 @Suite struct StackStateTests {
@@ -75,7 +76,7 @@ import Testing
     /// Random pushes, pops and replacements keep the invariants and agree
     /// with a plain array of (id, element) pairs.
     @Test(arguments: 0..<20) func randomEditsKeepTheInvariants(seed: UInt64) {
-        var generator = SplitMix(seed: seed)
+        var generator = SeededGenerator(seed: seed)
         var stack = StackState<Int>()
         var model: [(id: Int, element: Int)] = []
         var handedOut = 0
@@ -100,18 +101,5 @@ import Testing
             #expect(Array(stack) == model.map(\.element))
             #expect(zip(stack.ids, stack.ids.dropFirst()).allSatisfy { $0 < $1 }, "ids increase bottom to top")
         }
-    }
-}
-
-/// A small deterministic generator, so a failing seed fails the same way again.
-private struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
