@@ -130,7 +130,7 @@ public final class FlowSession<Feature: ScriptableFeature> {
             throw StepError(message: "the feature could not start again: " + masker.mask("\(error)"), blocksLaterSteps: true)
         }
         launches += 1
-        settler = WorkSettler(core: session.store.core, clock: clock)
+        settler = WorkSettler(core: session.store.core, clock: clock, settling: session.settling)
         recorder.follow(session.store.core)
         drawn = DrawnScreens()
         observeSession()
