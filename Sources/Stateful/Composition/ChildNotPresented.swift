@@ -5,7 +5,7 @@
 /// It reaches the parent store's `errorEffect`, like any error of a
 /// Command's work, so a script or a test sees which Command went nowhere.
 public struct ChildNotPresented: Error, Sendable, Hashable, CustomStringConvertible {
-    /// The child's logic type, as `RecordMeeting`.
+    /// The child's logic type, as `Payment`.
     public let child: String
 
     /// Creates the error for the child whose logic type is named `child`.
@@ -13,7 +13,7 @@ public struct ChildNotPresented: Error, Sendable, Hashable, CustomStringConverti
         self.child = child
     }
 
-    /// `no RecordMeeting screen is presented: the Command was not forwarded`.
+    /// `no Payment screen is presented: the Command was not forwarded`.
     public var description: String {
         "no \(child) screen is presented: the Command was not forwarded"
     }

@@ -11,16 +11,16 @@ extension CommandContext {
     /// ``state`` is read through `state`.
     ///
     /// ```swift
-    /// guard let record = context.scope(
-    ///     state: { $0.path[id: id]?.record },
-    ///     action: { .path(id, .record($0)) },
+    /// guard let payment = context.scope(
+    ///     state: { $0.path[id: id]?.payment },
+    ///     action: { .path(id, .payment($0)) },
     ///     effect: { effect, parent in
     ///         switch effect {
-    ///         case .save(let transcript): parent.dispatchAction(.meetingEnded(id, transcript))
+    ///         case .paid(let receipt): parent.dispatchAction(.orderPaid(id, receipt))
     ///         case .alert(let alert): parent.dispatchEffect(.alert(alert))
     ///         }
     ///     })
-    /// else { throw ChildNotPresented(child: "RecordMeeting") }
+    /// else { throw ChildNotPresented(child: "Payment") }
     /// ```
     ///
     /// - Returns: `nil` when `state` finds no child in the State now. Once
@@ -54,8 +54,9 @@ extension CommandContext {
     ///
     /// ```swift
     /// try await context.run(while: { $0.path.contains(id: id) }) {
-    ///     for await _ in clock.timer(interval: .seconds(1)) {
-    ///         context.dispatchAction(.path(id, .record(.timerTicked)))
+    ///     while true {
+    ///         try await clock.sleep(for: .seconds(1))
+    ///         context.dispatchAction(.path(id, .payment(.timerTicked)))
     ///     }
     /// }
     /// ```
@@ -118,12 +119,12 @@ extension CommandContext {
     /// This is how a parent's `handleCommand` routes its children's Commands:
     ///
     /// ```swift
-    /// case let .path(id, .record(command)):
+    /// case let .path(id, .payment(command)):
     ///     try await context.forward(
-    ///         command, to: RecordMeeting(),
-    ///         state: { $0.path[id: id]?.record },
-    ///         action: { .path(id, .record($0)) },
-    ///         effect: { effect, parent in parent.dispatchEffect(.record(id, effect)) })
+    ///         command, to: Payment(),
+    ///         state: { $0.path[id: id]?.payment },
+    ///         action: { .path(id, .payment($0)) },
+    ///         effect: { effect, parent in parent.dispatchEffect(.payment(id, effect)) })
     /// ```
     ///
     /// - Throws: ``ChildNotPresented`` when the State holds no such child;

@@ -9,13 +9,13 @@ import Observation
 /// needs no change when it becomes part of an app:
 ///
 /// ```swift
-/// // In the app's view, for each pushed record-meeting screen:
+/// // In the app's view, for each pushed payment screen:
 /// let store = ScopedStore(
 ///     parent: appStore,
-///     state: { $0.path[id: id]?.record },
-///     command: { AppCommand.path(id, .record($0)) },
-///     effect: { if case let .record(effectID, effect) = $0, effectID == id { effect } else { nil } })
-/// RecordMeetingView(store: store)
+///     state: { $0.path[id: id]?.payment },
+///     command: { AppCommand.path(id, .payment($0)) },
+///     effect: { if case let .payment(effectID, effect) = $0, effectID == id { effect } else { nil } })
+/// PaymentView(store: store)
 /// ```
 ///
 /// - ``currentState`` is the parent's State mapped by `state`; reading it

@@ -3,12 +3,12 @@
 ///
 /// Ids are deterministic: the same pushes give the same ids on every run, so
 /// tests, transcripts and flow scripts can name a screen by its id
-/// (`send path(1, record(endMeetingTapped))`).
+/// (`send path(1, payment(confirmTapped))`).
 ///
 /// ```swift
 /// var path = StackState<Destination>()
-/// let detail = path.append(.detail(syncUp))     // #0
-/// path[id: detail] = .detail(edited)
+/// let product = path.append(.product(item))     // #0
+/// path[id: product] = .product(edited)
 /// ```
 public struct StackElementID: Hashable, Comparable, Sendable, Codable, CustomStringConvertible,
     ExpressibleByIntegerLiteral, RawRepresentable

@@ -365,7 +365,7 @@ public final class FlowSession<Feature: ScriptableFeature> {
         let effect = pendingEffects.removeFirst()
         let actual = EffectText.caseSyntax(of: effect)
         // As written, or structurally: nested cases are written without their
-        // leading dots (`alert(0, detail(deleteSyncUp))`), and a stack id as
+        // leading dots (`alert(0, product(confirmRemoval))`), and a stack id as
         // its number.
         let matches = expected.arguments == nil
             ? EffectText.caseName(actual) == expected.name

@@ -5,7 +5,7 @@
 /// `ViewState` is looked through to its content when completed. A name may
 /// be followed by `[N]`: the element at position N of an array
 /// (`attendees[0].name`), or the screen with id N of a ``Stateful/StackState``
-/// (`path[1].record.secondsElapsed`), an enum case with one payload being
+/// (`path[1].payment.secondsLeft`), an enum case with one payload being
 /// looked through as a `ViewState` is.
 public struct StateExpectation: Sendable, Hashable {
     /// How the value at the path compares with the expected one.
@@ -19,7 +19,7 @@ public struct StateExpectation: Sendable, Hashable {
     /// The property names, outermost first.
     public var path: [String]
 
-    /// The path as written, such as `path[1].record.secondsElapsed`: names
+    /// The path as written, such as `path[1].payment.secondsLeft`: names
     /// and `[N]` subscripts, in order.
     public var pathText: String {
         path.enumerated().map { index, component in

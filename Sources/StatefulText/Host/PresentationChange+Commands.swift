@@ -18,10 +18,10 @@ extension PresentationChange {
     /// unchanged.
     ///
     /// ```swift
-    /// // The parent shows the record-meeting screen's "End meeting?" alert,
+    /// // The parent shows the payment screen's "Cancel payment?" alert,
     /// // its buttons sending the parent's Commands:
-    /// RecordPresentation.change(for: effect).mapCommands { (command: RecordMeeting.Command) in
-    ///     AppCommand.path(id, .record(command))
+    /// PaymentPresentation.change(for: effect).mapCommands { (command: Payment.Command) in
+    ///     AppCommand.path(id, .payment(command))
     /// }
     /// ```
     public func mapCommands<ChildCommand, Command: Hashable & Sendable>(

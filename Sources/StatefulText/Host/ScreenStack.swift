@@ -13,7 +13,7 @@
 ///     pushed: state.path.map { destination in
 ///         switch destination {
 ///         case .detail(let detail): DetailScreen(detail).screen
-///         case .record(let record): RecordScreen(record).screen
+///         case .payment(let payment): PaymentScreen(payment).screen
 ///         }
 ///     },
 ///     back: state.path.topID.map { .popFrom($0) },
