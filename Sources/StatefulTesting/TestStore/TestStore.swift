@@ -426,44 +426,10 @@ public final class TestStore<Store: CoreViewStore> where Store.State: Equatable 
         _ description: String, expected: Effect?, where matches: (Effect) -> Bool,
         assert update: ((inout State) -> Void)?, at site: CallSite
     ) async {
-        await settle()
-        let step = "receive(\(description))"
-        let isMatch = { (entry: Dispatched) -> Bool in
-            if case .effect(let effect, _) = entry { matches(effect) } else { false }
-        }
-        if let index = unreceived.firstIndex(where: isMatch), exhaustivity == .off || index == 0 {
-            let state = unreceived[index].stateAfter
-            unreceived.removeFirst(index + 1)
-            checkState(update, actual: actions == .received ? state : store.currentState, after: step, at: site)
-        } else if let first = unreceived.first, exhaustivity == .on {
-            switch first {
-            case .effect(let effect, _):
-                var message = "\(step): received a different Effect first"
-                if let expected, let diff = ValueDiff.lines(from: expected, to: effect) {
-                    message += ": (- expected, + received)\n\n" + diff.joined(separator: "\n")
-                } else {
-                    message += ":\n  " + first.line
-                }
-                site.record(message)
-            case .action:
-                site.record("\(step): received an Action first:\n  " + first.line)
-            }
-            receivedOutOfOrder(update, after: step, at: site)
-        } else {
-            var message = "\(step): the Effect was never emitted"
-            if !unreceived.isEmpty {
-                message += "; unreceived:\n" + Self.list(unreceived)
-                dropUnreceived()
-            } else if !runningCommands.isEmpty, clock != nil {
-                message += " (\(runningCommands.count) command(s) are waiting on the clock: advance it first)"
-            }
-            site.record(message + ".")
-            if actions == .received {
-                assertedState = visibleState
-            } else {
-                checkState(update, after: step, at: site)
-            }
-        }
+        await receive(
+            step: "receive(\(description))", kind: "Effect", never: "was never emitted",
+            entry: { entry in if case .effect(let effect, _) = entry { effect } else { nil } },
+            expected: expected, matches: matches, assert: update, at: site)
     }
 
     private func receiveAction(
@@ -476,30 +442,42 @@ public final class TestStore<Store: CoreViewStore> where Store.State: Equatable 
                 + "`assert` closure; create it with `actions: .received` to receive Actions one by one.")
             return
         }
+        await receive(
+            step: step, kind: "Action", never: "was never dispatched",
+            entry: { entry in if case .action(let action, _, _) = entry { action } else { nil } },
+            expected: expected, matches: matches, assert: update, at: site)
+    }
+
+    /// Receives the oldest unreceived entry, which must be a `Value` (an
+    /// Effect or an Action, which `entry` extracts) satisfying `matches`, and
+    /// checks the State: the one right after it with
+    /// ``ActionChecking/received``, the store's otherwise.
+    private func receive<Value>(
+        step: String, kind: String, never: String, entry value: (Dispatched) -> Value?,
+        expected: Value?, matches: (Value) -> Bool,
+        assert update: ((inout State) -> Void)?, at site: CallSite
+    ) async {
         await settle()
-        let isMatch = { (entry: Dispatched) -> Bool in
-            if case .action(let action, _, _) = entry { matches(action) } else { false }
-        }
+        let isMatch = { (entry: Dispatched) -> Bool in value(entry).map(matches) ?? false }
         if let index = unreceived.firstIndex(where: isMatch), exhaustivity == .off || index == 0 {
             let state = unreceived[index].stateAfter
             unreceived.removeFirst(index + 1)
-            checkState(update, actual: state, after: step, at: site)
+            checkState(update, actual: actions == .received ? state : store.currentState, after: step, at: site)
         } else if let first = unreceived.first, exhaustivity == .on {
-            switch first {
-            case .action(let action, _, _):
-                var message = "\(step): received a different Action first"
-                if let expected, let diff = ValueDiff.lines(from: expected, to: action) {
+            if let received = value(first) {
+                var message = "\(step): received a different \(kind) first"
+                if let expected, let diff = ValueDiff.lines(from: expected, to: received) {
                     message += ": (- expected, + received)\n\n" + diff.joined(separator: "\n")
                 } else {
                     message += ":\n  " + first.line
                 }
                 site.record(message)
-            case .effect:
-                site.record("\(step): received an Effect first:\n  " + first.line)
+            } else {
+                site.record("\(step): received \(first.isAction ? "an Action" : "an Effect") first:\n  " + first.line)
             }
             receivedOutOfOrder(update, after: step, at: site)
         } else {
-            var message = "\(step): the Action was never dispatched"
+            var message = "\(step): the \(kind) \(never)"
             if !unreceived.isEmpty {
                 message += "; unreceived:\n" + Self.list(unreceived)
                 dropUnreceived()
@@ -507,7 +485,11 @@ public final class TestStore<Store: CoreViewStore> where Store.State: Equatable 
                 message += " (\(runningCommands.count) command(s) are waiting on the clock: advance it first)"
             }
             site.record(message + ".")
-            assertedState = visibleState
+            if actions == .received {
+                assertedState = visibleState
+            } else {
+                checkState(update, after: step, at: site)
+            }
         }
     }
 
