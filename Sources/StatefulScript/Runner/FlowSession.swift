@@ -209,17 +209,7 @@ public final class FlowSession<Feature: ScriptableFeature> {
         case .wait:
             try await finishWork()
         case .advance(let duration):
-            // One deadline at a time, letting the work settle after each, so
-            // that work which waits again (a timer) is woken at every
-            // deadline within the duration, as in real time.
-            await settler.settle()
-            let target = clock.now.advanced(by: duration)
-            while let deadline = clock.nextDeadline, deadline <= target {
-                clock.advance(to: deadline)
-                await settler.settle()
-            }
-            clock.advance(to: target)
-            await settler.settle()
+            await settler.advance(clock, by: duration)
         case .dismissAlert:
             guard session.host.presentation.alert != nil else {
                 throw StepError(message: "no alert is shown to dismiss")
@@ -323,24 +313,26 @@ public final class FlowSession<Feature: ScriptableFeature> {
         await settler.settle()
         guard let sent = lastStartedCommand else { return }
         let core = session.store.core
-        for _ in 0..<10_000 {
-            guard core.isRunning(sent), let deadline = clock.nextDeadline else { return }
-            clock.advance(to: deadline)
-            await settler.settle()
-        }
-        throw StepError(
-            message: "the sent Command's work did not end after the clock was advanced 10000 times", blocksLaterSteps: true)
+        try await moveClock(while: { core.isRunning(sent) }, what: "the sent Command's work")
     }
 
     /// Lets running work finish, moving the clock to each deadline it waits for.
     private func finishWork() async throws(StepError) {
+        await settler.settle()
+        let core = session.store.core
+        try await moveClock(while: { core.runningCommandCount > 0 }, what: "the running work")
+    }
+
+    /// With the work settled: moves the clock to each deadline in turn,
+    /// letting the work settle after each, while `isRunning` holds and
+    /// something waits on the clock.
+    private func moveClock(while isRunning: () -> Bool, what: String) async throws(StepError) {
         for _ in 0..<10_000 {
-            await settler.settle()
-            guard session.store.core.runningCommandCount > 0, let deadline = clock.nextDeadline else { return }
+            guard isRunning(), let deadline = clock.nextDeadline else { return }
             clock.advance(to: deadline)
+            await settler.settle()
         }
-        throw StepError(
-            message: "the running work did not end after the clock was advanced 10000 times", blocksLaterSteps: true)
+        throw StepError(message: "\(what) did not end after the clock was advanced 10000 times", blocksLaterSteps: true)
     }
 
     /// Checks `check`; if it fails while work is running, lets the work finish

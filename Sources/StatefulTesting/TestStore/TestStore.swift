@@ -365,14 +365,7 @@ public final class TestStore<Store: CoreViewStore> where Store.State: Equatable 
             site.record("advance(by:) needs a TestClock: create the TestStore with `clock:`.")
             return
         }
-        await settle()
-        let target = clock.now.advanced(by: duration)
-        while let deadline = clock.nextDeadline, deadline <= target {
-            clock.advance(to: deadline)
-            await settle()
-        }
-        clock.advance(to: target)
-        await settle()
+        await settler.advance(clock, by: duration)
         checkState(update, after: "advance(by: \(duration))", at: site)
     }
 

@@ -129,6 +129,21 @@ package final class WorkSettler {
         }
     }
 
+    /// Moves `clock` forward by `duration` one sleep's deadline at a time,
+    /// letting the work settle after each, so work that waits again (a
+    /// timer) is woken at every deadline within the duration, as in real
+    /// time; then settles once more at the end.
+    package func advance(_ clock: TestClock, by duration: Duration) async {
+        await settle()
+        let target = clock.now.advanced(by: duration)
+        while let deadline = clock.nextDeadline, deadline <= target {
+            clock.advance(to: deadline)
+            await settle()
+        }
+        clock.advance(to: target)
+        await settle()
+    }
+
     /// Stops observing the store.
     package func stop() {
         observation?.cancel()
