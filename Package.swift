@@ -4,7 +4,9 @@ import PackageDescription
 // Stateful: the Command → Action/Effect → State screen architecture as a library.
 // No package dependencies: the standard library, Foundation, Synchronization,
 // XCTest and Testing only. Layers point one way (see README "Modules").
-// The login example is made of targets that no product exports.
+// The examples (login, SyncUps) are targets under Sources/Examples/ that no
+// library product exports, each named `StatefulExample…` so none can clash
+// with a dependent package's own target names.
 let package = Package(
     name: "Stateful",
     platforms: [
@@ -20,9 +22,9 @@ let package = Package(
         .library(name: "StatefulScript", targets: ["StatefulScript"]),
         .library(name: "StatefulCommandLine", targets: ["StatefulCommandLine"]),
         // The flow tool with the login example registered: `swift run stateful`.
-        .executable(name: "stateful", targets: ["StatefulCLI"]),
+        .executable(name: "stateful", targets: ["StatefulExampleLoginTool"]),
         // The flow tool with the SyncUps example registered: `swift run syncups`.
-        .executable(name: "syncups", targets: ["SyncUpsCLI"]),
+        .executable(name: "syncups", targets: ["StatefulExampleSyncUpsTool"]),
     ],
     targets: [
         // Layer 1: the pipeline, relays, ViewState, observation.
@@ -38,65 +40,86 @@ let package = Package(
         // Layer 4: the command-line application as a library (run, check, interactive, snapshots, help).
         .target(name: "StatefulCommandLine", dependencies: ["StatefulScript", "StatefulSnapshot", "StatefulText", "Stateful"]),
 
-        // Examples: targets, not products. The seed's login screen, its HTTP
-        // backend, its scripting, and the `stateful` executable that registers it.
-        .target(name: "LoginFeature", dependencies: ["Stateful", "StatefulText"]),
-        .target(name: "LoginFeatureHTTP", dependencies: ["LoginFeature"]),
+        // Examples: targets, not products, under Sources/Examples/ and Tests/Examples/.
+        // Every name starts with `StatefulExample` (or `StatefulInternal`), because
+        // SwiftPM needs target names to be unique across a whole package graph: a
+        // dependent package may have its own `LoginFeature`, `SyncUps` or `TestSupport`.
+        //
+        // The seed's login screen, its HTTP backend, its scripting, and the
+        // `stateful` executable that registers it.
+        .target(name: "StatefulExampleLogin", dependencies: ["Stateful", "StatefulText"], path: "Sources/Examples/Login/Feature"),
+        .target(name: "StatefulExampleLoginHTTP", dependencies: ["StatefulExampleLogin"], path: "Sources/Examples/Login/HTTP"),
         .target(
-            name: "LoginScripting",
-            dependencies: ["LoginFeature", "LoginFeatureHTTP", "StatefulScript", "StatefulText", "Stateful"]),
+            name: "StatefulExampleLoginScripting",
+            dependencies: ["StatefulExampleLogin", "StatefulExampleLoginHTTP", "StatefulScript", "StatefulText", "Stateful"],
+            path: "Sources/Examples/Login/Scripting"),
         .executableTarget(
-            name: "StatefulCLI",
-            dependencies: ["StatefulCommandLine", "LoginScripting"],
+            name: "StatefulExampleLoginTool",
+            dependencies: ["StatefulCommandLine", "StatefulExampleLoginScripting"],
+            path: "Sources/Examples/Login/Tool",
             exclude: ["Flows"]),
         // The second reference client: Point-Free's SyncUps app (a list, a form,
         // a detail, meeting recording with a timer and speech, persistence),
-        // every screen a ScreenLogic composed by one app logic.
-        .target(name: "SyncUps", dependencies: ["Stateful", "StatefulText", "StatefulSnapshot"]),
-        // SyncUps registered for flow scripts (a speech recognizer `backend` lines
-        // drive, the sync-ups saved in the flow's folder), and its flow tool:
-        // `swift run syncups`.
-        .target(name: "SyncUpsScripting", dependencies: ["SyncUps", "StatefulScript", "StatefulText", "Stateful"]),
+        // every screen a ScreenLogic composed by one app logic; its scripting (a
+        // speech recognizer `backend` lines drive, the sync-ups saved in the
+        // flow's folder) and its flow tool: `swift run syncups`.
+        .target(
+            name: "StatefulExampleSyncUps", dependencies: ["Stateful", "StatefulText", "StatefulSnapshot"],
+            path: "Sources/Examples/SyncUps/Feature"),
+        .target(
+            name: "StatefulExampleSyncUpsScripting",
+            dependencies: ["StatefulExampleSyncUps", "StatefulScript", "StatefulText", "Stateful"],
+            path: "Sources/Examples/SyncUps/Scripting"),
         .executableTarget(
-            name: "SyncUpsCLI",
-            dependencies: ["StatefulCommandLine", "SyncUpsScripting"],
+            name: "StatefulExampleSyncUpsTool",
+            dependencies: ["StatefulCommandLine", "StatefulExampleSyncUpsScripting"],
+            path: "Sources/Examples/SyncUps/Tool",
             exclude: ["Flows"]),
 
         // Helpers shared by the test targets; not a product.
-        .target(name: "StatefulTestSupport", path: "Tests/Support"),
-        .testTarget(name: "StatefulTests", dependencies: ["Stateful", "StatefulTestSupport"]),
-        .testTarget(name: "StatefulSnapshotTests", dependencies: ["StatefulSnapshot", "Stateful", "StatefulTestSupport"]),
+        .target(name: "StatefulInternalTestSupport", path: "Tests/Support"),
+        .testTarget(name: "StatefulTests", dependencies: ["Stateful", "StatefulInternalTestSupport"]),
+        .testTarget(
+            name: "StatefulSnapshotTests", dependencies: ["StatefulSnapshot", "Stateful", "StatefulInternalTestSupport"]),
         .testTarget(
             name: "StatefulTestingTests",
-            dependencies: ["StatefulTesting", "StatefulSnapshot", "Stateful", "StatefulTestSupport"]),
+            dependencies: ["StatefulTesting", "StatefulSnapshot", "Stateful", "StatefulInternalTestSupport"]),
         .testTarget(name: "StatefulTextTests", dependencies: ["StatefulText", "Stateful", "StatefulTesting"]),
         .testTarget(
             name: "StatefulScriptTests",
-            dependencies: ["StatefulScript", "Stateful", "StatefulText", "StatefulSnapshot", "StatefulTestSupport"]),
+            dependencies: ["StatefulScript", "Stateful", "StatefulText", "StatefulSnapshot", "StatefulInternalTestSupport"]),
         .testTarget(
             name: "StatefulCommandLineTests",
             dependencies: [
-                "StatefulCommandLine", "StatefulScript", "StatefulSnapshot", "StatefulText", "Stateful", "StatefulTestSupport",
+                "StatefulCommandLine", "StatefulScript", "StatefulSnapshot", "StatefulText", "Stateful",
+                "StatefulInternalTestSupport",
             ]),
         // The examples' tests.
         .testTarget(
-            name: "LoginFeatureTests",
+            name: "StatefulExampleLoginTests",
             dependencies: [
-                "LoginFeature", "Stateful", "StatefulText", "StatefulSnapshot", "StatefulTesting", "StatefulTestSupport",
-            ]),
-        .testTarget(name: "LoginFeatureHTTPTests", dependencies: ["LoginFeatureHTTP", "LoginFeature", "StatefulTestSupport"]),
+                "StatefulExampleLogin", "Stateful", "StatefulText", "StatefulSnapshot", "StatefulTesting",
+                "StatefulInternalTestSupport",
+            ],
+            path: "Tests/Examples/Login/FeatureTests"),
         .testTarget(
-            name: "LoginScriptingTests",
-            dependencies: [
-                "LoginScripting", "StatefulCommandLine", "StatefulScript", "StatefulSnapshot", "LoginFeature", "Stateful",
-                "StatefulTestSupport",
-            ]),
+            name: "StatefulExampleLoginHTTPTests",
+            dependencies: ["StatefulExampleLoginHTTP", "StatefulExampleLogin", "StatefulInternalTestSupport"],
+            path: "Tests/Examples/Login/HTTPTests"),
         .testTarget(
-            name: "SyncUpsTests",
+            name: "StatefulExampleLoginScriptingTests",
             dependencies: [
-                "SyncUps", "SyncUpsScripting", "Stateful", "StatefulText", "StatefulSnapshot", "StatefulTesting", "StatefulScript",
-                "StatefulTestSupport",
-            ]),
+                "StatefulExampleLoginScripting", "StatefulCommandLine", "StatefulScript", "StatefulSnapshot",
+                "StatefulExampleLogin", "Stateful", "StatefulInternalTestSupport",
+            ],
+            path: "Tests/Examples/Login/ScriptingTests"),
+        .testTarget(
+            name: "StatefulExampleSyncUpsTests",
+            dependencies: [
+                "StatefulExampleSyncUps", "StatefulExampleSyncUpsScripting", "Stateful", "StatefulText", "StatefulSnapshot",
+                "StatefulTesting", "StatefulScript", "StatefulInternalTestSupport",
+            ],
+            path: "Tests/Examples/SyncUps/FeatureTests"),
     ],
     swiftLanguageModes: [.v6]
 )

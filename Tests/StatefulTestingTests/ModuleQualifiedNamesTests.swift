@@ -1,7 +1,7 @@
 import Foundation
 import Stateful
 import StatefulSnapshot
-import StatefulTestSupport
+import StatefulInternalTestSupport
 import StatefulTesting
 import Testing
 

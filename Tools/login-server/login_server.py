@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""A small login API for testing `stateful --server URL` and LoginFeatureHTTP.
+"""A small login API for testing `stateful --server URL` and the login example's HTTP backend (StatefulExampleLoginHTTP).
 
 Standard library only. Binds 127.0.0.1 on an ephemeral port (or --port) and
 prints the port alone on the first line of standard output, then serves until

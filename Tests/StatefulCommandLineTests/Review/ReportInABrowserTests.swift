@@ -1,6 +1,6 @@
 import Foundation
 import StatefulSnapshot
-import StatefulTestSupport
+import StatefulInternalTestSupport
 import Testing
 
 /// The report page opened in a real browser, headless Chromium: the page's

@@ -1,5 +1,5 @@
 import Foundation
-import StatefulTestSupport
+import StatefulInternalTestSupport
 import Testing
 
 /// `snapshots report --html DIR`: one self-contained page of the pending

@@ -1,6 +1,6 @@
 import Foundation
 import StatefulCommandLine
-import StatefulTestSupport
+import StatefulInternalTestSupport
 
 extension StatefulTool {
     /// A team's tool for the profile feature, with its flows in `Flows/`.

@@ -1,6 +1,6 @@
 import Foundation
 import StatefulCommandLine
-import StatefulTestSupport
+import StatefulInternalTestSupport
 import Testing
 
 /// `backend` lines are decoded into the feature's own `Backend` type: a

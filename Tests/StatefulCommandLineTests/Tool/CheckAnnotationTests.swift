@@ -1,5 +1,5 @@
 import Foundation
-import StatefulTestSupport
+import StatefulInternalTestSupport
 import Testing
 
 /// `check --format github` adds a GitHub Actions annotation for every

@@ -1,6 +1,6 @@
 import Foundation
 import StatefulCommandLine
-import StatefulTestSupport
+import StatefulInternalTestSupport
 import Testing
 
 /// What `run` and `check` do with no FLOW, and how flows are named by their

@@ -1,6 +1,6 @@
 import Foundation
 import StatefulCommandLine
-import StatefulTestSupport
+import StatefulInternalTestSupport
 import Testing
 
 /// `--region CODE`, the profile feature's own option: accepted, documented

@@ -1,5 +1,5 @@
 import Foundation
-import StatefulTestSupport
+import StatefulInternalTestSupport
 import Testing
 
 /// A team's own tool (`profile-flows`) runs and checks flows of a feature that

@@ -1,5 +1,5 @@
 import Foundation
-import StatefulTestSupport
+import StatefulInternalTestSupport
 import Testing
 
 /// The profile's `pin` is secret through its own `Redactable` types and

@@ -1,7 +1,7 @@
 import Foundation
 import StatefulCommandLine
 import StatefulSnapshot
-import StatefulTestSupport
+import StatefulInternalTestSupport
 import Testing
 
 /// `snapshots`: orphans never include a recording a flow of the package

@@ -1,11 +1,11 @@
 import Foundation
 import StatefulCommandLine
-import StatefulTestSupport
+import StatefulInternalTestSupport
 import Testing
 
 /// `snapshots review`, driven as a script drives it: one answer per line on
 /// standard input. (A person at a terminal is tested with the real
-/// executable under a pseudo-terminal, in LoginScriptingTests.)
+/// executable under a pseudo-terminal, in StatefulExampleLoginScriptingTests.)
 @MainActor
 @Suite struct SnapshotsReviewWalkTests {
     /// Three pending changes: two of a flow (its transcript and a screen),

@@ -1,5 +1,5 @@
 import Foundation
-import StatefulTestSupport
+import StatefulInternalTestSupport
 import Testing
 
 /// Command lines `profile-flows` cannot run: exit status 2, one message on

@@ -1,7 +1,7 @@
 import Foundation
 import StatefulScript
 import StatefulSnapshot
-import StatefulTestSupport
+import StatefulInternalTestSupport
 import Testing
 
 /// `FlowRecordings` finds the recordings a flow uses from its text, and

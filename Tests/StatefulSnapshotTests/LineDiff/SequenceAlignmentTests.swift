@@ -1,5 +1,5 @@
 @testable import StatefulSnapshot
-import StatefulTestSupport
+import StatefulInternalTestSupport
 import Testing
 
 /// The alignment behind line and value diffs, checked against a plain

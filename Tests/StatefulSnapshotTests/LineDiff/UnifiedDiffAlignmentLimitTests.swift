@@ -1,5 +1,5 @@
 @testable import StatefulSnapshot
-import StatefulTestSupport
+import StatefulInternalTestSupport
 import Testing
 
 /// What a diff says when its alignment ran out of work.

@@ -1,5 +1,5 @@
 import StatefulSnapshot
-import StatefulTestSupport
+import StatefulInternalTestSupport
 import Testing
 
 @Suite struct UnifiedDiffTests {

@@ -1,4 +1,4 @@
-import StatefulTestSupport
+import StatefulInternalTestSupport
 
 /// Large generated texts for the diff and file tests.
 enum GeneratedText {

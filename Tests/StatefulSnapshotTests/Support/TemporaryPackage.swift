@@ -1,6 +1,6 @@
 import Foundation
 import StatefulSnapshot
-import StatefulTestSupport
+import StatefulInternalTestSupport
 
 /// The snapshot-file helpers of these tests, on the shared temporary package.
 extension TemporaryPackage {

@@ -1,6 +1,6 @@
 import Foundation
 import StatefulSnapshot
-import StatefulTestSupport
+import StatefulInternalTestSupport
 import Testing
 
 /// What a verification checks on the file system every time, however often

@@ -1,6 +1,6 @@
 import Observation
 import Stateful
-import StatefulTestSupport
+import StatefulInternalTestSupport
 import Testing
 
 @MainActor

@@ -1,6 +1,6 @@
 import Foundation
 import Stateful
-import StatefulTestSupport
+import StatefulInternalTestSupport
 import Testing
 
 @Suite struct StackStateTests {

@@ -1,5 +1,5 @@
 import Stateful
-import StatefulTestSupport
+import StatefulInternalTestSupport
 import Testing
 
 @Suite struct PublishRelayTests {

@@ -1,5 +1,5 @@
 @testable import Stateful
-import StatefulTestSupport
+import StatefulInternalTestSupport
 import Testing
 
 /// The relays' subscription list: identifiers, order, removal, and ended

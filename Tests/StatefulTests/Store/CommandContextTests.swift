@@ -1,5 +1,5 @@
 import Stateful
-import StatefulTestSupport
+import StatefulInternalTestSupport
 import Testing
 
 /// A store whose Commands use their context in the ways the documentation

@@ -1,5 +1,5 @@
 import Stateful
-import StatefulTestSupport
+import StatefulInternalTestSupport
 import Testing
 
 /// Observers: their order, leaving and joining while an event is delivered,

@@ -1,5 +1,5 @@
 import Stateful
-import StatefulTestSupport
+import StatefulInternalTestSupport
 
 /// A tiny feature for testing the store machinery.
 struct Counter: Sendable, Equatable, Mutable {

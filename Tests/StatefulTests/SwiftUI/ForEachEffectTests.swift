@@ -1,5 +1,5 @@
 import Stateful
-import StatefulTestSupport
+import StatefulInternalTestSupport
 import Testing
 
 /// A hand-written store (no StoreCore) that says when its Effects are

@@ -1,6 +1,6 @@
 import Observation
 import Stateful
-import StatefulTestSupport
+import StatefulInternalTestSupport
 import Testing
 
 /// A store whose State is not `Equatable`: every Action is a change.

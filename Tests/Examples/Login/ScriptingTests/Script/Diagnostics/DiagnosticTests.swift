@@ -1,0 +1,235 @@
+import StatefulExampleLoginScripting
+import Foundation
+import StatefulExampleLogin
+import Testing
+@testable import StatefulCommandLine
+import StatefulScript
+
+@Suite("Diagnostics: located messages with the line and a caret")
+struct DiagnosticTests {
+    @Test("an unknown statement suggests the closest keyword")
+    func unknownStatement() {
+        #expect(diagnostics("logIn\nexpct effect showProgress") == ["""
+            test.flow:2:1: error: unknown statement `expct`; did you mean `expect`?
+            expct effect showProgress
+            ^~~~~
+            """])
+    }
+
+    @Test("an unknown statement with no close keyword lists the statements")
+    func unknownStatementWithoutSuggestion() {
+        #expect(diagnostics("wibble wobble") == ["""
+            test.flow:1:1: error: unknown statement `wibble`; a line is a command (a case of the feature's Command type), or starts with one of: send, start, cancel, wait, advance, dismiss, tap, back, relaunch, expect, print, backend, param, secret, include
+            wibble wobble
+            ^~~~~~
+            """])
+    }
+
+    @Test("a misspelt command suggests the case, found through the type's CodingKeys")
+    func misspeltCommand() {
+        #expect(diagnostics("  logni") == ["""
+            test.flow:1:3: error: unknown case `logni` of `LoginViewCommand`; did you mean `logIn`?
+              logni
+              ^~~~~
+            """])
+        #expect(diagnostics(#"inputLoginID("x")"#) == ["""
+            test.flow:1:1: error: unknown case `inputLoginID` of `LoginViewCommand`; did you mean `inputLoginId`?
+            inputLoginID("********")
+            ^~~~~~~~~~~~
+            """])
+    }
+
+    @Test("a lone misspelt keyword is suggested when no case is close")
+    func loneKeyword() {
+        #expect(diagnostics("inclde") == ["""
+            test.flow:1:1: error: unknown case `inclde` of `LoginViewCommand`; did you mean `include`?
+            inclde
+            ^~~~~~
+            """])
+    }
+
+    @Test("an unterminated string points at its opening quote")
+    func unterminatedString() {
+        #expect(diagnostics(#"inputLoginId("abc"#) == ["""
+            test.flow:1:14: error: unterminated string; add the closing `"`
+            inputLoginId("********
+                         ^
+            """])
+    }
+
+    @Test("single quotes are not strings")
+    func singleQuotes() {
+        #expect(diagnostics("inputLoginId('abc')") == ["""
+            test.flow:1:14: error: unexpected character `'`; strings are written in double quotes
+            inputLoginId(********
+                         ^
+            """])
+    }
+
+    @Test("an unknown escape is located")
+    func unknownEscape() {
+        #expect(diagnostics(#"inputLoginId("a\qb")"#) == [#"""
+            test.flow:1:15: error: unknown escape sequence `\q` in a string; use \", \\, \$, \n, \t, \r, \0 or \u{…}
+            inputLoginId("********
+                          ^~
+            """#])
+    }
+
+    @Test("a wrong argument type names the case and the types, not the value")
+    func wrongArgumentType() {
+        #expect(diagnostics("inputLoginId(42)") == ["""
+            test.flow:1:14: error: wrong argument type for `inputLoginId`: expected `String` (a quoted string), found an integer
+            inputLoginId(42)
+                         ^~
+            """])
+    }
+
+    @Test("a missing argument, an extra argument and a wrong label")
+    func arguments() {
+        #expect(diagnostics("inputLoginId") == ["""
+            test.flow:1:1: error: missing argument 1 of `inputLoginId`
+            inputLoginId
+            ^~~~~~~~~~~~
+            """])
+        #expect(diagnostics(#"inputLoginId("a", "b")"#) == ["""
+            test.flow:1:19: error: extra argument for `inputLoginId`
+            inputLoginId("a", "b")
+                              ^~~
+            """])
+        #expect(diagnostics(#"logIn("now")"#) == ["""
+            test.flow:1:7: error: extra argument for `logIn`
+            logIn("now")
+                  ^~~~~
+            """])
+        #expect(diagnostics(#"inputLoginId(id: "a")"#) == ["""
+            test.flow:1:14: error: `inputLoginId` takes an unlabelled argument here; remove `id:`
+            inputLoginId(id: "a")
+                         ^~
+            """])
+    }
+
+    @Test("unknown expectation, print target, backend setting, endpoint and failure suggest the right word")
+    func subStatements() {
+        #expect(diagnostics("expect efect showProgress").first?.hasPrefix(
+            "test.flow:1:8: error: unknown expectation `efect`; did you mean `effect`?") == true)
+        #expect(diagnostics("print scren") == ["""
+            test.flow:1:7: error: cannot print `scren`; did you mean `screen`?
+            print scren
+                  ^~~~~
+            """])
+        #expect(diagnostics("backend latncy(3ms)").first?.hasPrefix(
+            "test.flow:1:9: error: invalid backend setting: unknown case `latncy` of `LoginBackend`; did you mean `latency`?") == true)
+        #expect(diagnostics("backend fail(login, network)").first?.hasPrefix(
+            "test.flow:1:14: error: invalid backend setting: unknown case `login` of `Endpoint`; did you mean `logIn`?") == true)
+        #expect(diagnostics("backend fail(logIn, netwrok)").first?.hasPrefix(
+            "test.flow:1:21: error: invalid backend setting: unknown case `netwrok` of `Failure`; did you mean `network`?") == true)
+        #expect(diagnostics("backend fail(logIn, server(700))").first?.hasPrefix(
+            "test.flow:1:21: error: invalid backend setting: invalid value: an HTTP status is between 100 and 599") == true)
+        #expect(diagnostics("backend latency(3)").first?.hasPrefix(
+            "test.flow:1:17: error: invalid backend setting: wrong argument type for `latency`: expected `Duration` (such as `250ms` or `2s`), found an integer") == true)
+        #expect(diagnostics("print screen tiny").first?.hasPrefix(
+            "test.flow:1:14: error: `tiny` is not a screen width; write a number of columns or one of: compact, regular") == true)
+    }
+
+    @Test("trailing tokens and missing operands are located at the end of the line")
+    func unexpectedTokens() {
+        #expect(diagnostics("logIn now") == ["""
+            test.flow:1:7: error: expected `(` or the end of the line after the command `logIn`, found `now`
+            logIn now
+                  ^~~
+            """])
+        #expect(diagnostics(#"inputLoginId "a""#) == ["""
+            test.flow:1:14: error: expected `(` or the end of the line after the command `inputLoginId`, found a string
+            inputLoginId "********"
+                         ^~~
+            """])
+        #expect(diagnostics("expect state loginId") == ["""
+            test.flow:1:21: error: expected `==` or `!=`, found the end of the line
+            expect state loginId
+                                ^
+            """])
+        #expect(diagnostics("print outline please") == ["""
+            test.flow:1:15: error: expected the end of the line, found `please`
+            print outline please
+                          ^~~~~~
+            """])
+    }
+
+    @Test("more syntax errors, each located with a message naming what was expected")
+    func syntaxErrors() {
+        let cases: [(String, String)] = [
+            ("inputLoginId(99999999999999999999)", "test.flow:1:14: error: the integer is too large; the largest is 9223372036854775807"),
+            (#"inputLoginId("\u{110000}")"#, "test.flow:1:15: error: unknown escape sequence `\\u` in a string"),
+            ("print screen 0", "test.flow:1:14: error: `0` is not a screen width; write a number of columns or one of: compact, regular"),
+            (#"backend account(loginId: "a", pass: "b", userId: "c")"#,
+             "test.flow:1:31: error: invalid backend setting: unknown argument label `pass:` for `account`; did you mean `password:`?"),
+            ("send", "test.flow:1:5: error: expected a case name, found the end of the line"),
+            ("include other.flow", "test.flow:1:9: error: expected a quoted file path, found `other`"),
+            ("expect", "test.flow:1:7: error: expected what to expect (effect, no effect, state, screen, outline), found the end of the line"),
+            ("inputLoginId(\"a\" 42)", "test.flow:1:25: error: expected `,` or `)`, found an integer"),
+            ("logIn @", "test.flow:1:7: error: unexpected character `@`"),
+            ("(logIn)", "test.flow:1:1: error: expected a statement or a command, found `(`"),
+            ("expect screen 40 shows \"x\"", "test.flow:1:24: error: expected `contains` or `matches`, found `shows`"),
+        ]
+        for (line, headline) in cases {
+            #expect(diagnostics(line).first?.split(separator: "\n").first.map(String.init)?.hasPrefix(headline) == true, "\(line)")
+        }
+    }
+
+    @Test("every problem in a script is reported, in order, before anything runs")
+    func allProblems() {
+        let found = diagnostics("""
+            logni
+            inputLoginId("ok")
+            expct effect showProgress
+            """)
+        #expect(found.count == 2)
+        #expect(found.first?.hasPrefix("test.flow:1:1:") == true)
+        #expect(found.last?.hasPrefix("test.flow:3:1:") == true)
+    }
+
+    @Test("a tab before the column is kept in the caret line")
+    func tabs() {
+        #expect(diagnostics("\tlogni") == ["test.flow:1:2: error: unknown case `logni` of `LoginViewCommand`; did you mean `logIn`?\n\tlogni\n\t^~~~~"])
+    }
+
+    @Test("FlowScriptError counts its diagnostics")
+    func exitStatus() {
+        do {
+            _ = try parseLogin("logni")
+            Issue.record("parsed")
+        } catch {
+            #expect(error.description.hasSuffix("\n1 error"))
+        }
+        #expect(ExitStatus.failure.rawValue == 1)
+    }
+
+    @Test("non-UTF-8 input is located at the first invalid byte")
+    func invalidUTF8() throws {
+        var parser = FlowScriptParser<LoginViewCommand, LoginBackend>()
+        var bytes = Array("logIn\ninputLoginId(\"ab".utf8)
+        bytes.append(0xFF)
+        bytes += Array("\")\n".utf8)
+        do {
+            _ = try parser.parse(data: Data(bytes), path: "bad.flow", directory: FileManager.default.temporaryDirectory)
+            Issue.record("parsed")
+        } catch {
+            #expect(error.diagnostics.map(\.description) == ["""
+                bad.flow:2:17: error: the file is not valid UTF-8 (an invalid byte sequence starts here); save it as UTF-8
+                inputLoginId("ab\u{FFFD}")
+                                ^
+                """])
+        }
+    }
+
+    @Test("a flow file that does not exist is a whole-file error")
+    func missingRootFile() throws {
+        var parser = FlowScriptParser<LoginViewCommand, LoginBackend>()
+        do {
+            _ = try parser.parse(contentsOf: URL(filePath: "/nonexistent/flows/none.flow"), displayPath: "flows/none.flow")
+            Issue.record("parsed")
+        } catch {
+            #expect(error.diagnostics.map(\.description) == ["flows/none.flow: error: cannot read `flows/none.flow`: no such file"])
+        }
+    }
+}

@@ -1,0 +1,208 @@
+import Stateful
+import StatefulTesting
+import StatefulExampleSyncUps
+import Testing
+
+/// The record screen alone, in a `ScreenStore`, through an exhaustive test
+/// store whose clock the test moves. `SyncUp.short` lasts six seconds: each
+/// of its three attendees speaks for two.
+@MainActor
+@Suite struct RecordMeetingTests {
+    let clock = TestClock()
+
+    func makeStore(_ speech: SpeechClient, state: RecordMeeting.State = RecordMeeting.State(syncUp: .short))
+        -> TestStore<ScreenStore<RecordMeeting>>
+    {
+        TestStore(makeScreenStore(RecordMeeting(), state, clock: clock, speech: speech) { .failed("\($0)") }, clock: clock)
+    }
+
+    var savedMeeting: Meeting {
+        Meeting(id: newID(0), date: fixedNow, transcript: "")
+    }
+
+    @Test func theTimerRunsToTheEndAndSavesTheMeeting() async {
+        let store = makeStore(.fake(.denied))
+        let meeting = await store.send(.task)
+        await store.advance(by: .seconds(1)) { $0.secondsElapsed = 1 }
+        await store.advance(by: .seconds(1)) {
+            $0.secondsElapsed = 2
+            $0.speakerIndex = 1
+        }
+        await store.advance(by: .seconds(1)) { $0.secondsElapsed = 3 }
+        await store.advance(by: .seconds(1)) {
+            $0.secondsElapsed = 4
+            $0.speakerIndex = 2
+        }
+        await store.advance(by: .seconds(1)) { $0.secondsElapsed = 5 }
+        await store.advance(by: .seconds(1)) { $0.secondsElapsed = 6 }
+        await store.receive(.saveMeeting(savedMeeting))
+        await meeting.finish()
+        await store.finish()
+    }
+
+    @Test func nextPassesToTheNextSpeakerAndAsksToEndOnTheLast() async {
+        let store = makeStore(.fake(.denied))
+        let meeting = await store.send(.task)
+        await store.send(.nextTapped) {
+            $0.speakerIndex = 1
+            $0.secondsElapsed = 2
+        }
+        await store.advance(by: .seconds(1)) { $0.secondsElapsed = 3 }
+        await store.send(.nextTapped) {
+            $0.speakerIndex = 2
+            $0.secondsElapsed = 4
+        }
+        await store.send(.nextTapped) { $0.isPaused = true }
+        await store.receive(.alert(.endMeeting(isDiscardable: false)))
+        await store.advance(by: .seconds(5))
+        await store.send(.confirmSave)
+        await store.receive(.saveMeeting(savedMeeting))
+        // Alone, nothing pops the screen: the meeting's work ends when its task is cancelled.
+        await meeting.cancel()
+        await store.finish()
+    }
+
+    @Test func endingTheMeetingEarlyAndSaving() async {
+        let store = makeStore(.fake(.denied))
+        let meeting = await store.send(.task)
+        await store.advance(by: .seconds(1)) { $0.secondsElapsed = 1 }
+        await store.send(.endMeetingTapped) { $0.isPaused = true }
+        await store.receive(.alert(.endMeeting(isDiscardable: true)))
+        await store.advance(by: .seconds(3))
+        await store.send(.confirmSave)
+        await store.receive(.saveMeeting(savedMeeting))
+        await meeting.cancel()
+        await store.finish()
+    }
+
+    @Test func endingTheMeetingEarlyAndDiscarding() async {
+        let store = makeStore(.fake(.denied))
+        let meeting = await store.send(.task)
+        await store.send(.endMeetingTapped) { $0.isPaused = true }
+        await store.receive(.alert(.endMeeting(isDiscardable: true)))
+        await store.send(.confirmDiscard)
+        await store.receive(.discardMeeting)
+        await meeting.cancel()
+        await store.finish()
+    }
+
+    @Test func endingTheMeetingEarlyAndResuming() async {
+        let store = makeStore(.fake(.denied))
+        let meeting = await store.send(.task)
+        await store.send(.endMeetingTapped) { $0.isPaused = true }
+        await store.receive(.alert(.endMeeting(isDiscardable: true)))
+        await store.advance(by: .seconds(2))
+        await store.send(.resume) { $0.isPaused = false }
+        await store.advance(by: .seconds(1)) { $0.secondsElapsed = 1 }
+        await meeting.cancel()
+        await store.finish()
+    }
+
+    @Test func theMeetingIsTranscribed() async {
+        let (speech, recognizer) = SpeechClient.controlled()
+        let store = makeStore(speech)
+        let meeting = await store.send(.task)
+        recognizer.hear("I completed the project")
+        await store.advance(by: .seconds(1)) {
+            $0.transcript = "I completed the project"
+            $0.secondsElapsed = 1
+        }
+        await store.advance(by: .seconds(5)) {
+            $0.secondsElapsed = 6
+            $0.speakerIndex = 2
+        }
+        await store.receive(.saveMeeting(Meeting(id: newID(0), date: fixedNow, transcript: "I completed the project")))
+        await meeting.finish()
+        await store.finish()
+        #expect(recognizer.starts == 1)
+        // The meeting is over: the recognizer was stopped.
+        #expect(recognizer.terminations == 1)
+    }
+
+    @Test func askingForSpeechRecognitionWhenNeverAsked() async {
+        let store = makeStore(SpeechClient(
+            authorizationStatus: { .notDetermined },
+            requestAuthorization: { .authorized },
+            startTask: { AsyncThrowingStream { $0.finish() } }))
+        let meeting = await store.send(.task)
+        await store.advance(by: .seconds(6)) {
+            $0.secondsElapsed = 6
+            $0.speakerIndex = 2
+        }
+        await store.receive(.saveMeeting(savedMeeting))
+        await meeting.finish()
+        await store.finish()
+    }
+
+    @Test func whenTheRecognizerFailsTheMeetingContinues() async {
+        let (speech, recognizer) = SpeechClient.controlled()
+        let store = makeStore(speech)
+        let meeting = await store.send(.task)
+        recognizer.hear("I completed the project")
+        recognizer.fail(RecognizerFailure())
+        await store.advance(by: .seconds(1)) {
+            $0.transcript = "I completed the project ❌"
+            $0.isPaused = true
+        }
+        await store.receive(.alert(.speechRecognizerFailed))
+        await store.send(.resume) { $0.isPaused = false }
+        await store.advance(by: .seconds(6)) {
+            $0.secondsElapsed = 6
+            $0.speakerIndex = 2
+        }
+        await store.receive(.saveMeeting(Meeting(id: newID(0), date: fixedNow, transcript: "I completed the project ❌")))
+        await meeting.finish()
+        await store.finish()
+    }
+
+    @Test func whenTheRecognizerFailsTheMeetingCanBeDiscarded() async {
+        let (speech, recognizer) = SpeechClient.controlled()
+        let store = makeStore(speech)
+        let meeting = await store.send(.task)
+        recognizer.fail(RecognizerFailure())
+        await store.advance(by: .seconds(1)) { $0.isPaused = true }
+        await store.receive(.alert(.speechRecognizerFailed))
+        await store.send(.confirmDiscard)
+        await store.receive(.discardMeeting)
+        await meeting.cancel()
+        await store.finish()
+    }
+
+    /// TCA's way: each Action received in order, with the State right
+    /// after it; the recognizer's two results, then its failure.
+    @Test func theRecognizersResultsAndFailureAreReceivedOneByOne() async {
+        let (speech, recognizer) = SpeechClient.controlled()
+        let store = TestStore(
+            makeScreenStore(RecordMeeting(), RecordMeeting.State(syncUp: .short), clock: clock, speech: speech) {
+                .failed("\($0)")
+            },
+            clock: clock, actions: .received)
+        let meeting = await store.send(.task)
+        recognizer.hear("I completed")
+        recognizer.hear("I completed the project")
+        recognizer.fail(RecognizerFailure())
+        await store.advance(by: .seconds(1))
+        await store.receive(action: .transcriptChanged("I completed")) { $0.transcript = "I completed" }
+        await store.receive(action: .transcriptChanged("I completed the project")) {
+            $0.transcript = "I completed the project"
+        }
+        await store.receive(action: .speechFailed) {
+            $0.transcript = "I completed the project ❌"
+            $0.isPaused = true
+        }
+        await store.receive(.alert(.speechRecognizerFailed))
+        await store.send(.confirmDiscard)
+        await store.receive(.discardMeeting)
+        await meeting.cancel()
+        await store.finish()
+    }
+
+    @Test func theLiveSpeechClientIsUnavailableOnLinux() async throws {
+        let live = SpeechClient.unavailable
+        #expect(live.authorizationStatus() == .restricted)
+        #expect(await live.requestAuthorization() == .restricted)
+        await #expect(throws: SpeechRecognitionUnavailable()) {
+            for try await _ in live.startTask() {}
+        }
+    }
+}

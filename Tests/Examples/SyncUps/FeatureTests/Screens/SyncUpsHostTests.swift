@@ -1,0 +1,174 @@
+import Foundation
+import Stateful
+import StatefulText
+import StatefulExampleSyncUps
+import Testing
+
+/// The app in the screen host: the stack drawn from the State, the back
+/// button and sheet dismissal as the app's Commands, alerts whose buttons
+/// send the app's Commands.
+@MainActor
+@Suite struct SyncUpsHostTests {
+    func makeHost(
+        _ state: SyncUpsApp.State, speech: SpeechClient? = nil, labels: SyncUpsLabels = .english
+    ) -> (ScreenHost<ScreenStore<SyncUpsApp>>, ScreenStore<SyncUpsApp>) {
+        let store = makeAppStore(state, speech: speech, storage: StorageSpy(state.syncUps).storage)
+        let host = ScreenHost(syncUps: store, labels: labels)
+        host.observe(store.core)
+        return (host, store)
+    }
+
+    var onDetail: SyncUpsApp.State {
+        SyncUpsApp.State(syncUps: [.design, .engineering], path: [.detail(SyncUpDetail.State(syncUp: .design))])
+    }
+
+    var recording: SyncUpsApp.State {
+        SyncUpsApp.State(
+            syncUps: [.design],
+            path: [.detail(SyncUpDetail.State(syncUp: .design)), .record(RecordMeeting.State(syncUp: .design))])
+    }
+
+    @Test func theStackIsDrawnFromTheState() {
+        let (host, _) = makeHost(recording)
+        #expect(host.rootScreen.title == "Daily Sync-ups")
+        #expect(host.stack.pushed.map(\.title) == ["Design", "Record meeting"])
+        #expect(host.topScreen.backTitle == "Design")
+        #expect(host.stack.back == .popFrom(1))
+        #expect(host.sheet == nil)
+    }
+
+    @Test func theBackButtonPopsTheTopScreen() async {
+        let (host, store) = makeHost(onDetail)
+        #expect(host.canGoBack)
+        let back = host.goBack()
+        #expect(back == .popFrom(0))
+        if let back { await store.dispatchCommand(back) }
+        #expect(!host.canGoBack)
+        #expect(host.topScreen.title == "Daily Sync-ups")
+    }
+
+    @Test func dismissingTheNewSyncUpSheetDiscardsIt() async {
+        let (host, store) = makeHost(SyncUpsApp.State(syncUps: [.design]))
+        await store.dispatchCommand(.list(.addSyncUpTapped))
+        #expect(host.sheet?.title == "New sync-up")
+        let dismiss = host.dismissSheet()
+        #expect(dismiss == .list(.dismissAddSyncUpTapped))
+        if let dismiss { await store.dispatchCommand(dismiss) }
+        #expect(host.sheet == nil)
+        #expect(store.currentState.syncUps == [.design])
+    }
+
+    @Test func dismissingTheEditSheetCancelsTheEdit() async {
+        let (host, store) = makeHost(onDetail)
+        await store.dispatchCommand(.path(0, .detail(.editTapped)))
+        await store.dispatchCommand(.path(0, .detail(.edit(.setTitle("Scrapped")))))
+        #expect(host.sheet?.title == "Design")
+        #expect(host.presented.outline.hasPrefix("sheet \"Design\" over \"Design\""))
+        let dismiss = host.dismissSheet()
+        #expect(dismiss == .path(0, .detail(.cancelEditTapped)))
+        if let dismiss { await store.dispatchCommand(dismiss) }
+        #expect(host.sheet == nil)
+        #expect(store.currentState.syncUps[0].title == "Design")
+    }
+
+    @Test func tappingYesOnTheDeleteAlertDeletesTheSyncUp() async throws {
+        let (host, store) = makeHost(onDetail)
+        await store.dispatchCommand(.path(0, .detail(.deleteTapped)))
+        #expect(host.presentation.alert == Alert(title: "Delete?", message: "Are you sure you want to delete this sync-up?", buttons: [
+            AlertButton("Yes", role: .destructive, command: SyncUpsApp.Command.path(0, .detail(.confirmDeletion))),
+            AlertButton("Nevermind", role: .cancel),
+        ]))
+        let command = try host.tap("Yes")
+        #expect(command == .path(0, .detail(.confirmDeletion)))
+        if let command { await store.dispatchCommand(command) }
+        #expect(host.presentation.alert == nil)
+        #expect(store.currentState.syncUps == [.engineering])
+        #expect(host.topScreen.title == "Daily Sync-ups")
+    }
+
+    @Test func nevermindOnTheDeleteAlertOnlyDismissesIt() async throws {
+        let (host, store) = makeHost(onDetail)
+        await store.dispatchCommand(.path(0, .detail(.deleteTapped)))
+        #expect(try host.tap("Nevermind") == nil)
+        #expect(host.presentation.alert == nil)
+        #expect(store.currentState.syncUps == [.design, .engineering])
+    }
+
+    @Test func theSpeechDeniedAlertStartsTheMeetingWithoutRecording() async throws {
+        let (host, store) = makeHost(onDetail, speech: .fake(.denied))
+        await store.dispatchCommand(.path(0, .detail(.startMeetingTapped)))
+        #expect(host.presentation.alert?.buttons.map(\.title) == ["Start without recording", "Open settings", "Cancel"])
+        let command = try host.tap("Start without recording")
+        #expect(command == .path(0, .detail(.continueWithoutRecording)))
+        if let command { await store.dispatchCommand(command) }
+        #expect(host.topScreen.title == "Record meeting")
+    }
+
+    @Test func theEndMeetingAlertsButtonsSendTheRecordScreensCommands() async throws {
+        let (host, store) = makeHost(recording)
+        await store.dispatchCommand(.path(1, .record(.endMeetingTapped)))
+        #expect(host.presentation.alert?.buttons == [
+            AlertButton("Save and end", command: SyncUpsApp.Command.path(1, .record(.confirmSave))),
+            AlertButton("Discard", role: .destructive, command: SyncUpsApp.Command.path(1, .record(.confirmDiscard))),
+            AlertButton("Resume", role: .cancel, command: SyncUpsApp.Command.path(1, .record(.resume))),
+        ])
+        let resume = try host.tap("Resume")
+        #expect(resume == .path(1, .record(.resume)))
+        if let resume { await store.dispatchCommand(resume) }
+        #expect(store.currentState.path[id: 1]?.record?.isPaused == false)
+
+        await store.dispatchCommand(.path(1, .record(.endMeetingTapped)))
+        let discard = try host.tap("Discard")
+        #expect(discard == .path(1, .record(.confirmDiscard)))
+        if let discard { await store.dispatchCommand(discard) }
+        #expect(store.currentState.path.ids == [0])
+        #expect(store.currentState.syncUps == [.design])
+    }
+
+    @Test func nextOnTheLastSpeakerAsksWithoutDiscard() async {
+        var state = recording
+        state.path[id: 1] = .record(RecordMeeting.State(syncUp: .design, speakerIndex: 2))
+        let (host, store) = makeHost(state)
+        await store.dispatchCommand(.path(1, .record(.nextTapped)))
+        #expect(host.presentation.alert?.buttons.map(\.title) == ["Save and end", "Resume"])
+    }
+
+    @Test func theSpeechFailureAlertsButtons() {
+        let change = SyncUpsPresentation.change(for: .alert(1, .record(.speechRecognizerFailed)))
+        #expect(change == .presentAlert(Alert(
+            title: "Speech recognition failure",
+            message: "The speech recognizer has failed for some reason and so your meeting will no longer be recorded. "
+                + "What do you want to do?",
+            buttons: [
+                AlertButton("Continue meeting", role: .cancel, command: SyncUpsApp.Command.path(1, .record(.resume))),
+                AlertButton(
+                    "Discard meeting", role: .destructive, command: SyncUpsApp.Command.path(1, .record(.confirmDiscard))),
+            ])))
+    }
+
+    @Test func aFailureIsAnAlertWithItsMessage() async {
+        let (host, store) = makeHost(onDetail, labels: .japanese)
+        await store.dispatchCommand(.path(0, .record(.nextTapped)))
+        #expect(host.presentation.alert == Alert(
+            title: "エラー", message: "No RecordMeeting screen is presented: the Command was not forwarded", dismissTitle: "OK"))
+    }
+
+    @Test func japaneseLabels() async {
+        let (host, store) = makeHost(onDetail, labels: .japanese)
+        #expect(host.topScreen.backTitle == "デイリーシンクアップ")
+        await store.dispatchCommand(.path(0, .detail(.deleteTapped)))
+        #expect(host.presentation.alert?.title == "削除しますか？")
+        #expect(host.presentation.alert?.buttons.map(\.title) == ["はい", "やめる"])
+    }
+
+    @Test func datesAreWrittenInUTCByTheLabelsOwnRules() {
+        let date = fixedNow  // 2009-02-13T23:31:30Z
+        #expect(SyncUpsLabels.english.date(date) == "2/13/2009, 11:31 PM")
+        #expect(SyncUpsLabels.japanese.date(date) == "2009/02/13 23:31")
+        let midnight = Date(timeIntervalSince1970: 951_782_400)  // 2000-02-29T00:00:00Z, a leap day
+        #expect(SyncUpsLabels.english.date(midnight) == "2/29/2000, 12:00 AM")
+        let beforeEpoch = Date(timeIntervalSince1970: -1)  // 1969-12-31T23:59:59Z
+        #expect(SyncUpsLabels.japanese.date(beforeEpoch) == "1969/12/31 23:59")
+        #expect(SyncUpsLabels.english.date(Date(timeIntervalSince1970: 43_200)) == "1/1/1970, 12:00 PM")
+    }
+}

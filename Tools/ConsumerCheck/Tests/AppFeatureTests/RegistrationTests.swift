@@ -1,0 +1,6 @@
+import AppFeature
+import Testing
+
+@MainActor @Test func theFeatureIsNamedForScripts() {
+    #expect(CounterScriptFeature().name == "counter")
+}
