@@ -12,6 +12,8 @@
 # module's catalog (Sources/<Module>/<Module>.docc) and symbol graph into a
 # static archive; `docc merge` then puts the six into one site under
 # .build/docs/, whose landing page (/documentation/) lists the modules.
+# A link to a lower module's symbol starts with a slash: ``/Stateful/Redactable``.
+# docc also checks that a symbol's documented parameters match its signature.
 # DOCC_HTML_DIR (the render template) is found beside the `docc` executable
 # unless it is already set.
 set -euo pipefail
@@ -39,7 +41,7 @@ export DOCC_HTML_DIR
 work=".build/docs-work"
 out=".build/docs"
 rm -rf "$work" "$out"
-mkdir -p "$work" "$out"
+mkdir -p "$work/archives"
 
 # In layer order: each archive can link to the symbols and articles of the
 # modules below it (`--dependency`, docc's external link support).
@@ -78,6 +80,7 @@ for module in "${modules[@]}"; do archives+=("$work/archives/$module.doccarchive
 docc merge "${archives[@]}" \
     --synthesized-landing-page-name "Stateful" \
     --synthesized-landing-page-kind "Package" \
+    --synthesized-landing-page-topics-style list \
     --output-path "$out"
 
 step "Documentation written to $out (serve it: python3 -m http.server --bind 127.0.0.1 --directory $out)"
