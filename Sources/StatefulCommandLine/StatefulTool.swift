@@ -22,7 +22,7 @@ import StatefulSnapshot
 ///
 /// Every usage line, hint and failure message names the tool as `name`
 /// (`swift run profile-flows snapshots accept …`), and a feature's own options
-/// (``StatefulScript/FeatureOption``) appear only in tools that register it.
+/// (``/StatefulScript/FeatureOption``) appear only in tools that register it.
 @MainActor
 public struct StatefulTool {
     /// The executable's name, as usage lines and messages show it.

@@ -11,7 +11,9 @@
 /// declares an operator of that name on every `AsyncSequence`, and a file
 /// importing both modules could not call either without qualification.
 public struct AsyncDistinctUntilChangedSequence<Base: AsyncSequence>: AsyncSequence {
+    /// The base sequence's element.
     public typealias Element = Base.Element
+    /// The base sequence's error, which the sequence rethrows.
     public typealias Failure = Base.Failure
 
     private let base: Base
@@ -22,6 +24,7 @@ public struct AsyncDistinctUntilChangedSequence<Base: AsyncSequence>: AsyncSeque
         self.areDuplicates = areDuplicates
     }
 
+    /// An iterator over the base sequence's elements, without the repeats.
     public func makeAsyncIterator() -> Iterator {
         Iterator(base: base.makeAsyncIterator(), areDuplicates: areDuplicates)
     }
@@ -37,6 +40,8 @@ public struct AsyncDistinctUntilChangedSequence<Base: AsyncSequence>: AsyncSeque
             self.areDuplicates = areDuplicates
         }
 
+        /// The next element that is not a repeat of the one before, on
+        /// `actor`; `nil` when the base sequence ends.
         public mutating func next(
             isolation actor: isolated (any Actor)? = #isolation
         ) async throws(Failure) -> Element? {
@@ -48,6 +53,8 @@ public struct AsyncDistinctUntilChangedSequence<Base: AsyncSequence>: AsyncSeque
             return nil
         }
 
+        /// The next element that is not a repeat of the one before; `nil`
+        /// when the base sequence ends.
         public mutating func next() async throws(Failure) -> Element? {
             try await next(isolation: nil)
         }

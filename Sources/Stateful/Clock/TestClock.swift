@@ -94,7 +94,7 @@ public final class TestClock: Clock, Sendable {
     /// clock.advance(by: .seconds(1))
     /// ```
     ///
-    /// A ``TestStore`` does this for its store's work by itself.
+    /// A `TestStore` (in `StatefulTesting`) does this for its store's work by itself.
     public func waitForSleepers(_ count: Int = 1) async {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             let ready = state.withLock { state -> Bool in
@@ -151,7 +151,7 @@ public final class TestClock: Clock, Sendable {
     /// It wakes only the sleeps already waiting: the woken work runs
     /// afterwards, on its own executor, and a sleep it then starts counts from
     /// the new time. To step through work that waits several times, use
-    /// ``TestStore/advance(by:assert:fileID:filePath:line:column:)``, which
+    /// `TestStore.advance(by:assert:)` (in `StatefulTesting`), which
     /// lets the work settle after each deadline.
     public func advance(by duration: Duration) {
         advance(to: now.advanced(by: duration))

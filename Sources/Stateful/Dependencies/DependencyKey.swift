@@ -21,7 +21,7 @@
 /// }
 /// ```
 ///
-/// Build the test value with ``unimplemented(_:fileID:filePath:line:column:)``
+/// Build the test value with `unimplemented(_:)`
 /// (and its overloads): each endpoint then fails the test that calls it
 /// without overriding it, naming the endpoint. The test value must not reach
 /// anything real (network, disk, time).

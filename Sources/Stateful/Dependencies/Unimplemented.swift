@@ -15,7 +15,12 @@
 /// once `StatefulTesting` provides the test's dependencies (`Dependencies.test`,
 /// `withTestDependencies`, or the `.dependencies` test trait).
 ///
-/// - Parameter endpoint: The endpoint's name for the message, such as `"WeatherClient.forecast"`.
+/// - Parameters:
+///   - endpoint: The endpoint's name for the message, such as `"WeatherClient.forecast"`.
+///   - fileID: The file ID of the code that made the endpoint, for the failure's location.
+///   - filePath: The file path of the code that made the endpoint, for the failure's location.
+///   - line: The line of the code that made the endpoint.
+///   - column: The column of the code that made the endpoint.
 public func unimplemented<each Argument, Result>(
     _ endpoint: String,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -35,7 +40,12 @@ public func unimplemented<each Argument, Result>(
 /// static let testValue = StorageClient(load: unimplemented("StorageClient.load"))  // (URL) throws -> Data
 /// ```
 ///
-/// - Parameter endpoint: The endpoint's name for the message.
+/// - Parameters:
+///   - endpoint: The endpoint's name for the message.
+///   - fileID: The file ID of the code that made the endpoint, for the failure's location.
+///   - filePath: The file path of the code that made the endpoint, for the failure's location.
+///   - line: The line of the code that made the endpoint.
+///   - column: The column of the code that made the endpoint.
 public func unimplemented<each Argument, Result>(
     _ endpoint: String,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -59,6 +69,10 @@ public func unimplemented<each Argument, Result>(
 /// - Parameters:
 ///   - endpoint: The endpoint's name for the message.
 ///   - placeholder: What the endpoint returns after reporting the call.
+///   - fileID: The file ID of the code that made the endpoint, for the failure's location.
+///   - filePath: The file path of the code that made the endpoint, for the failure's location.
+///   - line: The line of the code that made the endpoint.
+///   - column: The column of the code that made the endpoint.
 public func unimplemented<each Argument, Result: Sendable>(
     _ endpoint: String, placeholder: Result,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -81,6 +95,10 @@ public func unimplemented<each Argument, Result: Sendable>(
 /// - Parameters:
 ///   - endpoint: The endpoint's name for the message.
 ///   - placeholder: What the endpoint returns after reporting the call.
+///   - fileID: The file ID of the code that made the endpoint, for the failure's location.
+///   - filePath: The file path of the code that made the endpoint, for the failure's location.
+///   - line: The line of the code that made the endpoint.
+///   - column: The column of the code that made the endpoint.
 public func unimplemented<each Argument, Result: Sendable>(
     _ endpoint: String, placeholder: Result,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column

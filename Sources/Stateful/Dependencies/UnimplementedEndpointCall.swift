@@ -1,5 +1,5 @@
 /// A call to a dependency endpoint that the test never overrode: what
-/// ``unimplemented(_:fileID:filePath:line:column:)`` reports.
+/// `unimplemented(_:)` reports.
 public struct UnimplementedEndpointCall: Sendable {
     /// The endpoint's name, as its test value gave it: `"WeatherClient.forecast"`.
     public let endpoint: String

@@ -1,5 +1,5 @@
 /// What a throwing unimplemented endpoint throws once it has reported the
-/// call (see ``unimplemented(_:fileID:filePath:line:column:)``).
+/// call (see `unimplemented(_:)`).
 public struct UnimplementedEndpointError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The endpoint that was called: `"WeatherClient.forecast"`.
     public let endpoint: String

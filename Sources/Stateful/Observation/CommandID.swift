@@ -12,9 +12,11 @@ public struct CommandID: Hashable, Comparable, Sendable, CustomStringConvertible
         self.rawValue = rawValue
     }
 
+    /// Whether `lhs` was sent before `rhs`.
     public static func < (lhs: CommandID, rhs: CommandID) -> Bool {
         lhs.rawValue < rhs.rawValue
     }
 
+    /// `#` and the number, as transcripts write it: `#3`.
     public var description: String { "#\(rawValue)" }
 }

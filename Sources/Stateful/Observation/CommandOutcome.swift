@@ -10,6 +10,7 @@ public enum CommandOutcome: Sendable, CustomStringConvertible {
     /// The handler threw `error`, which the store turned into an Effect.
     case failed(any Error)
 
+    /// The outcome as transcripts write it.
     public var description: String {
         switch self {
         case .completed: "completed"

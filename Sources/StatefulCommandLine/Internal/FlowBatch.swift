@@ -37,7 +37,7 @@ struct FlowBatch {
         return await run(feature, flows: chosen, settings: settings)
     }
 
-    /// The name a flow's recordings go by (see ``StatefulScript/FlowSnapshotSettings``).
+    /// The name a flow's recordings go by (see ``/StatefulScript/FlowSnapshotSettings``).
     static func recordingName(of url: URL, settings: FlowSettings) -> String {
         settings.snapshots?.recordingName(ofFlowAt: url) ?? url.deletingPathExtension().lastPathComponent
     }

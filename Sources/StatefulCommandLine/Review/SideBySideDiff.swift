@@ -1,6 +1,6 @@
 import StatefulSnapshot
 
-/// A ``StatefulSnapshot/UnifiedDiff`` laid out in two columns, recorded on
+/// A ``/StatefulSnapshot/UnifiedDiff`` laid out in two columns, recorded on
 /// the left and actual on the right: context on both sides, a run of
 /// removed lines beside the run of added lines that replaced it, paired in
 /// order, and a gap between hunks. In a changed pair, the part that differs

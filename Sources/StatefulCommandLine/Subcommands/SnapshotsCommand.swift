@@ -7,7 +7,7 @@ import StatefulSnapshot
 /// package, with or without flows.
 ///
 /// A recording that a flow in the package uses (found from the flow files
-/// themselves, see ``StatefulScript/FlowRecordings``) always counts as used,
+/// themselves, see ``/StatefulScript/FlowRecordings``) always counts as used,
 /// so `orphans` never reports or deletes it.
 @MainActor
 struct SnapshotsCommand {

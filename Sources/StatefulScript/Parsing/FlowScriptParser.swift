@@ -28,7 +28,7 @@ import Stateful
 ///
 /// ## Secrets
 /// The feature's own types say what is secret, through
-/// ``Stateful/Redactable/redactedLabels``: every argument of a Command or
+/// ``/Stateful/Redactable/redactedLabels``: every argument of a Command or
 /// Backend case listed there (`enterPin`), an argument whose label is listed
 /// (`account(name: "a", pin: "4711")` with `pin` listed), the values of secret
 /// parameters, and the expected value of a secret State property

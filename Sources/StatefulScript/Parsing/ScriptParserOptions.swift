@@ -22,7 +22,7 @@ public struct ScriptParserOptions: Sendable {
     public var secretParameters: Set<String>
     /// State property names whose values are secret: `expect state pin ==
     /// "…"` masks the expected value. A tool fills it from the feature's
-    /// ``Stateful/Redactable`` State types (``ScriptableFeature/secretStateLabels``).
+    /// ``/Stateful/Redactable`` State types (``ScriptableFeature/secretStateLabels``).
     public var secretLabels: Set<String>
     /// The names `print screen NAME` and `expect screen NAME …` accept, as
     /// the text renderer defines them.

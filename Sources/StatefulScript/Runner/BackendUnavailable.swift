@@ -8,5 +8,6 @@ public struct BackendUnavailable: Error, Sendable, CustomStringConvertible {
         self.reason = reason
     }
 
+    /// The reason, as the failed `backend` step reports it.
     public var description: String { reason }
 }

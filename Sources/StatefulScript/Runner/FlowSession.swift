@@ -140,7 +140,7 @@ public final class FlowSession<Feature: ScriptableFeature> {
     public var transcript: Transcript { recorder.transcript }
 
     /// The transcript blocks added or changed since the last call, in order
-    /// (see ``StatefulSnapshot/TranscriptRecorder/takeChangedBlocks()``).
+    /// (see ``/StatefulSnapshot/TranscriptRecorder/takeChangedBlocks()``).
     public func takeChangedTranscriptBlocks() -> [Transcript.Block] {
         let blocks = recorder.transcript.blocks
         return recorder.takeChangedBlocks().map { blocks[$0] }
@@ -280,7 +280,7 @@ public final class FlowSession<Feature: ScriptableFeature> {
     }
 
     /// Taps the button titled `title` on the host (see
-    /// ``StatefulText/ScreenHost/tap(_:)``), returning its Command; every
+    /// ``/StatefulText/ScreenHost/tap(_:)``), returning its Command; every
     /// title in a message is masked.
     private func tap(_ title: String) throws(StepError) -> Store.Command? {
         do {

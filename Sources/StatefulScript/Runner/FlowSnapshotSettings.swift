@@ -3,7 +3,7 @@ import StatefulSnapshot
 
 /// Where and how a flow's recordings (its transcript, `expect … matches`
 /// screens) are compared and recorded: the same files, record modes, CI rule
-/// and pending files as `assertSnapshot` (see the README's snapshot workflow).
+/// and pending files as `assertSnapshot` (see <doc:/StatefulTesting/SnapshotTestingAndReview>).
 ///
 /// A flow is named by its path relative to the package root, without
 /// `.flow` (its *recording name*, ``recordingName(ofFlowAt:)``): the flow

@@ -13,7 +13,7 @@ public struct ScriptContext: Sendable {
 
     /// The dependencies of the flow: the set current when the session was
     /// started, with ``clock`` as the clock dependency
-    /// (``Stateful/Dependencies/clock``). ``FlowSession`` makes them
+    /// (``/Stateful/Dependencies/clock``). ``FlowSession`` makes them
     /// current while the feature builds its session, so a store created in
     /// `makeSession` keeps them for all its Commands. A feature overrides
     /// more for its flows with `withDependencies` around its store's

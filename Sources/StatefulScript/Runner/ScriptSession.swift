@@ -12,9 +12,9 @@ public struct ScriptSession<Store: CoreViewStore, Backend: Sendable> {
     /// error with a clear description) when the backend cannot do it.
     public var configureBackend: (Backend) throws -> Void
     /// When a step has let the store's work run far enough to go on:
-    /// ``Stateful/WorkSettling/exact`` (the default) once the work can do
+    /// ``/Stateful/WorkSettling/exact`` (the default) once the work can do
     /// nothing more until the script's clock moves;
-    /// ``Stateful/WorkSettling/untilCommandsEnd`` for a store whose work
+    /// ``/Stateful/WorkSettling/untilCommandsEnd`` for a store whose work
     /// waits on something outside the process, such as a real server, whose
     /// answer the exact rule cannot see coming.
     public var settling: WorkSettling

@@ -6,7 +6,7 @@ import Stateful
 /// Everything a script may say about a feature comes from the feature's own
 /// types: Commands from `Store.Command` (`Decodable`), `backend` lines from
 /// ``Backend`` (`Decodable`, in the same case syntax), secrets from their
-/// ``Stateful/Redactable`` conformances, options from ``options``.
+/// ``/Stateful/Redactable`` conformances, options from ``options``.
 ///
 /// ```swift
 /// struct ProfileScriptFeature: ScriptableFeature {
@@ -50,7 +50,7 @@ public protocol ScriptableFeature {
     /// None by default.
     var options: [FeatureOption] { get }
     /// The State property names whose values are secret, for `expect state`
-    /// lines: the redacted labels of the State's ``Stateful/Redactable``
+    /// lines: the redacted labels of the State's ``/Stateful/Redactable``
     /// types. By default, the labels of `Store.State` if it is `Redactable`.
     var secretStateLabels: Set<String> { get }
 
@@ -65,7 +65,7 @@ extension ScriptableFeature {
     /// No options.
     public var options: [FeatureOption] { [] }
 
-    /// The redacted labels of `Store.State`, if it is ``Stateful/Redactable``.
+    /// The redacted labels of `Store.State`, if it is ``/Stateful/Redactable``.
     public var secretStateLabels: Set<String> {
         (Store.State.self as? any Redactable.Type)?.redactedLabels ?? []
     }

@@ -12,7 +12,7 @@ import Stateful
 /// ```
 ///
 /// The rules, and their limits:
-/// - A secret always becomes ``Stateful/Redaction/mask``, whatever its
+/// - A secret always becomes ``/Stateful/Redaction/mask``, whatever its
 ///   length, so the mask never tells how long the secret is.
 /// - Matching is by Unicode scalars after canonical composition (NFC), and a
 ///   match is widened to whole characters: a combining mark written after a

@@ -1,5 +1,5 @@
-/// What one line of a flow script asks for. See the README's flow-script
-/// reference for the syntax of each.
+/// What one line of a flow script asks for. See <doc:FlowScripts> for the
+/// syntax of each.
 ///
 /// `Command` is the feature's Command type and `Backend` the type of its
 /// `backend` lines; both are decoded as the script is parsed, so a script

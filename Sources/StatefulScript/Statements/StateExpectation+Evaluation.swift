@@ -16,8 +16,8 @@ extension StateExpectation {
     }
 
     /// The value at ``path`` in `state`, and whether it is secret: a property
-    /// on the way that its type lists in ``Stateful/Redactable/redactedLabels``,
-    /// or a ``Stateful/SecretValue``. Secrecy comes from the State's own types,
+    /// on the way that its type lists in ``/Stateful/Redactable/redactedLabels``,
+    /// or a ``/Stateful/SecretValue``. Secrecy comes from the State's own types,
     /// whatever the script declared.
     ///
     /// - Throws: ``StatePathError`` naming the property that does not exist.

@@ -4,7 +4,7 @@
 /// `address.city`), read from the State the way the value dump shows it; a
 /// `ViewState` is looked through to its content when completed. A name may
 /// be followed by `[N]`: the element at position N of an array
-/// (`attendees[0].name`), or the screen with id N of a ``Stateful/StackState``
+/// (`attendees[0].name`), or the screen with id N of a ``/Stateful/StackState``
 /// (`path[1].payment.secondsLeft`), an enum case with one payload being
 /// looked through as a `ViewState` is.
 public struct StateExpectation: Sendable, Hashable {

@@ -16,7 +16,7 @@
 /// ```
 ///
 /// A custom dump is trusted as written: it must mask its own secrets
-/// (``Stateful/Redaction/masked(_:)``) and contain nothing machine-dependent.
+/// (``/Stateful/Redaction/masked(_:)``) and contain nothing machine-dependent.
 public protocol CustomValueDump {
     /// How the value is written in dumps, diffs and transcripts.
     var customDump: DumpNode { get }

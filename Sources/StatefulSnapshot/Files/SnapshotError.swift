@@ -7,7 +7,7 @@ import Foundation
 /// what to do about it.
 public enum SnapshotError: Error, Equatable, Sendable, CustomStringConvertible {
     /// `SNAPSHOT_TESTING_RECORD` (or another source of a record mode) holds a
-    /// value that is not one of ``SnapshotRecordMode/allCases``.
+    /// value that is not one of the ``SnapshotRecordMode`` cases.
     case invalidRecordMode(value: String, source: String)
     /// No `Package.swift` was found in `start` or any directory above it.
     case packageRootNotFound(start: String)

@@ -58,6 +58,7 @@ public enum SnapshotFile {
     /// The normalised text of the file at `url`, or `nil` when there is no file.
     ///
     /// - Parameters:
+    ///   - url: The snapshot file to read.
     ///   - root: The package root, when the file must lie inside it after
     ///     symbolic links are resolved.
     /// - Throws: ``SnapshotError/notRegularFile(path:kind:)``,
@@ -123,6 +124,8 @@ public enum SnapshotFile {
     /// A symbolic link at `url` is replaced, never written through.
     ///
     /// - Parameters:
+    ///   - text: The text to write, normalised first.
+    ///   - url: The file to write.
     ///   - root: The package root (or artifacts directory), when the file
     ///     must be written inside it after symbolic links are resolved.
     /// - Throws: ``SnapshotError/writeFailed(path:reason:)`` (also for text

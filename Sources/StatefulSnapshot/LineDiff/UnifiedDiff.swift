@@ -66,9 +66,13 @@ public struct UnifiedDiff: Sendable, Equatable, CustomStringConvertible {
     /// Diffs `expected` against `actual`, keeping `contextLines` unchanged
     /// lines around each change; changes closer than twice that share a hunk.
     ///
-    /// - Parameter maximumLines: The most hunk lines (headers, context,
-    ///   removed and added lines) to keep; at least 2, a header and a change.
-    ///   Changed lines beyond it are counted in ``omittedChangeCount`` instead.
+    /// - Parameters:
+    ///   - expected: The recorded text, whose lines the diff shows with `-`.
+    ///   - actual: The new text, whose lines the diff shows with `+`.
+    ///   - contextLines: The unchanged lines kept around each change.
+    ///   - maximumLines: The most hunk lines (headers, context,
+    ///     removed and added lines) to keep; at least 2, a header and a change.
+    ///     Changed lines beyond it are counted in ``omittedChangeCount`` instead.
     public init(
         expected: String, actual: String, contextLines: Int = 3, maximumLines: Int = UnifiedDiff.defaultMaximumLines
     ) {

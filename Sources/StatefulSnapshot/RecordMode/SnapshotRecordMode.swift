@@ -27,7 +27,9 @@ public enum SnapshotRecordMode: String, CaseIterable, Sendable {
     /// Parses one of `all`, `missing`, `failed`, `never` (surrounding spaces
     /// ignored, case-sensitive).
     ///
-    /// - Parameter source: Names where `text` came from, for the error message.
+    /// - Parameters:
+    ///   - text: The value to parse, such as the environment variable's.
+    ///   - source: Names where `text` came from, for the error message.
     /// - Throws: ``SnapshotError/invalidRecordMode(value:source:)`` listing the valid values.
     public init(parsing text: String, source: String = SnapshotRecordMode.environmentVariable) throws(SnapshotError) {
         let trimmed = text.trimmingCharacters(in: .whitespaces)

@@ -1,7 +1,7 @@
 /// How a value becomes the text stored in a snapshot file: a strategy for
 /// `assertSnapshot(of:as:)`.
 ///
-/// Built-ins: ``lines`` for `String` and `[String]`, and ``description`` for
+/// Built-ins: `lines` for `String` and `[String]`, and ``description`` for
 /// values whose `description` is deterministic. Make your own with
 /// ``init(render:)``, or adapt an existing one with ``pullback(_:)``:
 ///

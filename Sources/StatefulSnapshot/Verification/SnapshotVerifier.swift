@@ -48,6 +48,9 @@ public struct SnapshotVerifier: Sendable {
     /// a pending file as `mode` and the environment allow.
     ///
     /// - Parameters:
+    ///   - actual: The text the test produced.
+    ///   - snapshot: The snapshot file to compare it with.
+    ///   - mode: The record mode of the assertion.
     ///   - callSite: Identifies the assertion (for example `file:line:column`); a
     ///     second call site using the same file in this process is an error.
     public func verify(

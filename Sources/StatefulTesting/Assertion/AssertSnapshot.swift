@@ -8,7 +8,7 @@ import Testing
 /// The file is `__Snapshots__/<test file>/<test name>[.<name>].txt` under the
 /// package root. The first run records it (and fails, saying so); later runs
 /// compare and fail with a unified diff, leaving the actual output in a
-/// `.pending.txt` file to accept or reject. See ``SnapshotRecordMode`` for
+/// `.pending.txt` file to accept or reject. See ``/StatefulSnapshot/SnapshotRecordMode`` for
 /// when files are written; under CI they never are.
 ///
 /// ```swift
@@ -30,6 +30,11 @@ import Testing
 ///   - strategy: How the value becomes text.
 ///   - name: Tells several snapshots of one test apart.
 ///   - record: This assertion's record mode, overriding the suite's and the environment's.
+///   - fileID: The file ID of the call, where a failure is reported.
+///   - filePath: The path of the test file, which names the snapshot's folder.
+///   - testName: The test's name (`#function`), which names the snapshot file.
+///   - line: The line of the call, where a failure is reported.
+///   - column: The column of the call, where a failure is reported.
 /// - Returns: What the comparison found, for callers that want details.
 @discardableResult
 public func assertSnapshot<Value>(
@@ -54,7 +59,7 @@ public func assertSnapshot<Value>(
 
 /// Asserts that `text` matches its snapshot file, line by line: the same as
 /// ``assertSnapshot(of:as:named:record:fileID:filePath:testName:line:column:)``
-/// with ``Snapshotting/lines``.
+/// with `Snapshotting.lines`.
 ///
 /// ```swift
 /// assertSnapshot(of: "Hello, Ada!")

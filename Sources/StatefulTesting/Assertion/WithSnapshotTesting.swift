@@ -16,6 +16,8 @@ import StatefulSnapshot
 ///   - packageRoot: The directory holding `__Snapshots__/` (tests of snapshot
 ///     behaviour point this at a temporary directory).
 ///   - environment: Environment variables to use instead of the process's.
+///   - operation: The code that runs with this configuration, and the
+///     tasks it starts.
 @discardableResult
 public func withSnapshotTesting<Result>(
     record: SnapshotRecordMode? = nil,

@@ -5,7 +5,7 @@ extension Dependencies {
     /// starts from.
     ///
     /// Using it also makes every unimplemented endpoint (see
-    /// ``Stateful/unimplemented(_:fileID:filePath:line:column:)``) fail the
+    /// ``/Stateful/unimplemented(_:fileID:filePath:line:column:)``) fail the
     /// test that calls it, under XCTest or Swift Testing, with a message
     /// naming the endpoint. Override what the test needs:
     ///

@@ -1,7 +1,7 @@
 import Stateful
 
 /// Runs `operation` with test dependencies: each dependency's
-/// ``Stateful/DependencyKey/testValue``, changed by `update`.
+/// ``/Stateful/DependencyKey/testValue``, changed by `update`.
 ///
 /// Inside an outer test scope, it starts from that scope's set, so scopes
 /// nest. A call to an endpoint nobody overrode fails the test, naming it.
@@ -24,7 +24,7 @@ public func withTestDependencies<R>(
 }
 
 /// Runs the asynchronous `operation` with test dependencies: each
-/// dependency's ``Stateful/DependencyKey/testValue``, changed by `update`.
+/// dependency's ``/Stateful/DependencyKey/testValue``, changed by `update`.
 /// The set holds for every task `operation` starts.
 ///
 /// ```swift

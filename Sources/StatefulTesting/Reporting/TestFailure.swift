@@ -10,7 +10,7 @@ import XCTest
 /// caller's file and line.
 ///
 /// With `STATEFUL_ANNOTATIONS=github` in the environment (see
-/// ``StatefulSnapshot/GitHubAnnotation``), each failure is also printed to
+/// ``/StatefulSnapshot/GitHubAnnotation``), each failure is also printed to
 /// standard output as a GitHub Actions `::error file=…,line=…::…` line, so
 /// that `swift test` in a workflow puts it on the pull request's diff.
 public enum TestFailure {

@@ -1,7 +1,7 @@
 import Stateful
 import StatefulSnapshot
 
-/// An exhaustive test harness for a ``Stateful/CoreViewStore``: send a
+/// An exhaustive test harness for a ``/Stateful/CoreViewStore``: send a
 /// Command and say exactly how the State must change; receive every Effect
 /// in order; fail, with a diff, on anything else.
 ///
@@ -29,14 +29,14 @@ import StatefulSnapshot
 /// ## How steps are checked
 /// - ``send(_:assert:fileID:filePath:line:column:)`` dispatches the Command
 ///   and returns once the store's work has settled: it can do nothing more
-///   until the ``TestClock`` advances or the test feeds it (yields to a
+///   until the ``/Stateful/TestClock`` advances or the test feeds it (yields to a
 ///   stream, resumes a continuation). Every Action its child tasks, task
 ///   groups, actors and `for await` loops could apply by then has been
-///   applied (``Stateful/WorkSettling/exact``). Nothing sleeps or times out:
+///   applied (``/Stateful/WorkSettling/exact``). Nothing sleeps or times out:
 ///   the test store counts the work's jobs and watches the main actor.
 /// - Each step's `assert` closure mutates a copy of the State as it was after
 ///   the previous step into the State expected now. The step fails, showing a
-///   ``StatefulSnapshot/ValueDiff`` (`-` expected, `+` actual), if they differ;
+///   ``/StatefulSnapshot/ValueDiff`` (`-` expected, `+` actual), if they differ;
 ///   with no closure, the State must not have changed.
 /// - Effects queue up as they are emitted; ``receive(_:assert:fileID:filePath:line:column:)``
 ///   takes the oldest one and fails if it is not the one expected. Sending a
@@ -75,7 +75,7 @@ import StatefulSnapshot
 /// stay masked. Set ``exhaustivity`` to ``Exhaustivity/off`` for long flows.
 ///
 /// The store's work should wait only on things the test controls (the
-/// ``TestClock``, streams and continuations the test holds): work that waits
+/// ``/Stateful/TestClock``, streams and continuations the test holds): work that waits
 /// on anything else, such as a real server, counts as settled while it
 /// waits. For such a store, pass `settling: .untilCommandsEnd`, and each step
 /// waits until every running Command has ended or sleeps on the clock.
@@ -153,10 +153,14 @@ public final class TestStore<Store: CoreViewStore> where Store.State: Equatable 
     ///   - actions: ``ActionChecking/perStep`` (the default) to describe the
     ///     State each step's Actions left in its `assert` closure;
     ///     ``ActionChecking/received`` to receive every Action one by one.
-    ///   - settling: When a step returns: ``Stateful/WorkSettling/exact`` (the
+    ///   - settling: When a step returns: ``/Stateful/WorkSettling/exact`` (the
     ///     default) once the work can do nothing more without the test;
-    ///     ``Stateful/WorkSettling/untilCommandsEnd`` for a store whose work
+    ///     ``/Stateful/WorkSettling/untilCommandsEnd`` for a store whose work
     ///     waits on something outside the test, such as a real server.
+    ///   - fileID: The file ID of the test store's creation, where a failure at its release is reported.
+    ///   - filePath: The file path of the test store's creation, where a failure at its release is reported.
+    ///   - line: The line of the test store's creation, where a failure at its release is reported.
+    ///   - column: The column of the test store's creation, where a failure at its release is reported.
     public init(
         _ store: Store, clock: TestClock? = nil, exhaustivity: Exhaustivity = .on,
         actions: ActionChecking = .perStep, settling: WorkSettling = .exact,
@@ -198,11 +202,17 @@ public final class TestStore<Store: CoreViewStore> where Store.State: Equatable 
     /// }
     /// ```
     ///
-    /// - Parameter update: Changes the State as it was after the previous
-    ///   step into the State expected now. Omit it when nothing may change.
-    ///   With ``ActionChecking/received``, the State checked is the one
-    ///   before the first Action not yet received: Actions are asserted as
-    ///   they are received.
+    /// - Parameters:
+    ///   - command: The Command to send to the store.
+    ///   - update: Changes the State as it was after the previous
+    ///     step into the State expected now. Omit it when nothing may change.
+    ///     With ``ActionChecking/received``, the State checked is the one
+    ///     before the first Action not yet received: Actions are asserted as
+    ///     they are received.
+    ///   - fileID: The file ID of the call, where a failure is reported.
+    ///   - filePath: The file path of the call, where a failure is reported.
+    ///   - line: The line of the call, where a failure is reported.
+    ///   - column: The column of the call, where a failure is reported.
     /// - Returns: The Command's work, to cancel it or wait for its end.
     @discardableResult
     public func send(
@@ -297,9 +307,15 @@ public final class TestStore<Store: CoreViewStore> where Store.State: Equatable 
     /// }
     /// ```
     ///
-    /// - Parameter update: Changes the State as it was after the previous
-    ///   step (or the Action received before) into the State this Action left.
-    ///   Omit it when the Action changes nothing.
+    /// - Parameters:
+    ///   - expected: The Action that must be the oldest one not yet received.
+    ///   - update: Changes the State as it was after the previous
+    ///     step (or the Action received before) into the State this Action left.
+    ///     Omit it when the Action changes nothing.
+    ///   - fileID: The file ID of the call, where a failure is reported.
+    ///   - filePath: The file path of the call, where a failure is reported.
+    ///   - line: The line of the call, where a failure is reported.
+    ///   - column: The column of the call, where a failure is reported.
     ///
     /// The oldest unreceived entry must be this Action: another Action first
     /// fails with a diff, an Effect first fails naming it. With
@@ -585,7 +601,7 @@ public final class TestStore<Store: CoreViewStore> where Store.State: Equatable 
         }
     }
 
-    /// Returns once the store's work has settled (see ``Stateful/WorkSettling``).
+    /// Returns once the store's work has settled (see ``/Stateful/WorkSettling``).
     /// Event-driven, never a timer.
     private func settle() async {
         await settler.settle()

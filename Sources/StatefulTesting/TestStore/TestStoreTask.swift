@@ -38,7 +38,7 @@ public struct TestStoreTask {
     }
 
     /// Returns once the Command's work has ended; fails if it cannot end
-    /// without the test's help (it is waiting on the ``TestClock``).
+    /// without the test's help (it is waiting on the ``/Stateful/TestClock``).
     public func finish(
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column

@@ -1,7 +1,7 @@
 import Stateful
 
 extension ViewState {
-    /// Changes the content of a ``Stateful/ViewState/completed(_:)`` State in
+    /// Changes the content of a ``/Stateful/ViewState/completed(_:)`` State in
     /// place; a `loading` or `failed` State is left unchanged. Handy in a
     /// ``TestStore`` step:
     ///

@@ -1,6 +1,6 @@
 /// What a screen shows when loading failed, drawn `! message`, with an
-/// optional retry button: the face of a ``Stateful/ViewState`` that is
-/// ``Stateful/ViewState/failed(_:)``.
+/// optional retry button: the face of a ``/Stateful/ViewState`` that is
+/// ``/Stateful/ViewState/failed(_:)``.
 ///
 /// ```swift
 /// FailureView("Could not load your accounts.", retryTitle: "Retry")

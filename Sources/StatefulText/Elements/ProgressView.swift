@@ -1,5 +1,5 @@
 /// A loading indicator, drawn `(...) Loading`: the face of a
-/// ``Stateful/ViewState`` that is ``Stateful/ViewState/loading``.
+/// ``/Stateful/ViewState`` that is ``/Stateful/ViewState/loading``.
 ///
 /// ```swift
 /// ProgressView("Loading accounts")

@@ -1,7 +1,7 @@
 import Stateful
 
 /// A field for a secret, such as a PIN: like ``TextField``, but its value is
-/// always shown as ``Stateful/Redaction/mask`` (or as empty), in every format.
+/// always shown as ``/Stateful/Redaction/mask`` (or as empty), in every format.
 ///
 /// ```swift
 /// SecureField("PIN", text: content.pin)   // [********]

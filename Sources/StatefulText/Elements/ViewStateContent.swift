@@ -1,6 +1,6 @@
 import Stateful
 
-/// The three faces of a ``Stateful/ViewState``: a loading indicator, the
+/// The three faces of a ``/Stateful/ViewState``: a loading indicator, the
 /// content, or a failure view.
 ///
 /// ```swift

@@ -1,7 +1,7 @@
 import Stateful
 
 extension ScreenHost where Store: CoreViewStore {
-    /// Follows the store's own ``Stateful/StoreCore`` synchronously: the same
+    /// Follows the store's own ``/Stateful/StoreCore`` synchronously: the same
     /// as `observe(store.core)`.
     ///
     /// ```swift

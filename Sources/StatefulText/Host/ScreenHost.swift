@@ -18,7 +18,7 @@ import Stateful
 /// Three ways to keep it up to date:
 /// - ``subscribe()`` follows the store's `state` and `effect` streams, like
 ///   a running app;
-/// - ``observe(_:)`` follows a ``Stateful/StoreCore``'s events synchronously,
+/// - ``observe(_:)`` follows a ``/Stateful/StoreCore``'s events synchronously,
 ///   in order, so a test or a transcript sees every step deterministically;
 /// - setting ``state`` and ``presentation`` directly shows any screen with
 ///   any overlay, for snapshots.
@@ -62,7 +62,7 @@ public final class ScreenHost<Store: ViewStore> {
 
     /// Creates a host that draws a whole navigation stack from the State: an
     /// app of many screens whose navigation is data its store owns (a
-    /// ``Stateful/StackState`` of pushed screens, an optional sheet).
+    /// ``/Stateful/StackState`` of pushed screens, an optional sheet).
     ///
     /// ```swift
     /// let host = ScreenHost(store: appStore) { state in

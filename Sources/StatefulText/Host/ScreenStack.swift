@@ -2,7 +2,7 @@
 /// on top of it, and a sheet, each drawn from the State (see
 /// ``ScreenHost/init(store:presentation:stack:effects:)``).
 ///
-/// When navigation is data in the State (a ``Stateful/StackState``, an
+/// When navigation is data in the State (a ``/Stateful/StackState``, an
 /// optional child State for a sheet), the host draws the whole stack from
 /// it, and going back or dismissing the sheet is a Command the store handles,
 /// like any other change of State:

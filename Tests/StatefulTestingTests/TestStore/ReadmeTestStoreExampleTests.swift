@@ -2,8 +2,9 @@ import Stateful
 import StatefulTesting
 import Testing
 
-/// The README's examples of "When a step returns" and "Receiving Actions one
-/// by one", verbatim, so the README shows only code that works.
+/// The examples of "When a step returns" and "Receiving Actions one by one"
+/// in the DocC article "The test store", verbatim, so the documentation
+/// shows only code that works.
 @Suite struct ReadmeTestStoreExampleTests {
     @MainActor
     @Test func theTranscriptIsAppliedBeforeSendReturns() async {

@@ -1,7 +1,7 @@
 import Stateful
 
 /// Which arguments of a case written in a script are secret, as the type it
-/// decodes into says through ``Stateful/Redactable``: every argument of a
+/// decodes into says through ``/Stateful/Redactable``: every argument of a
 /// listed case (`enterPin("4711")`), and an argument whose label is listed
 /// (`account(name: "a", pin: "4711")` with `pin` listed).
 struct SecretArguments {

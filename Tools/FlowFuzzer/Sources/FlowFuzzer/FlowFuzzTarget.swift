@@ -8,8 +8,8 @@ import StatefulText
 /// session of ``OrderFeature``, drawing the screen after each step; then
 /// finds the recordings the file names, as `snapshots orphans` does.
 ///
-/// Besides crashes, hangs and memory, it checks one promise of the README
-/// ("Secrets"): the value of the secret parameter `PIN` never appears in
+/// Besides crashes, hangs and memory, it checks one promise of the
+/// documentation (the Stateful article "Secrets"): the value of the secret parameter `PIN` never appears in
 /// anything the parser or the runner shows. A leak aborts, so libFuzzer
 /// keeps the input as a reproducer.
 @MainActor

@@ -3,7 +3,8 @@ import Stateful
 import StatefulSnapshot
 import Testing
 
-/// The examples the README shows, checked so the README stays true.
+/// The examples the documentation shows (the DocC articles "Dumps, diffs and
+/// transcripts" and "Screens as text"), checked so they stay true.
 @MainActor
 @Suite struct ReadmeExampleTests {
     @Test func dumpExamples() {

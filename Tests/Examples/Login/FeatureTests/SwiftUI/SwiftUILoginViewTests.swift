@@ -4,13 +4,14 @@ import Stateful
 import StatefulInternalTestSupport
 import Testing
 
-// The README's SwiftUI `LoginView` (section "SwiftUI"), the seed's view
-// ported to Stateful, without SwiftUI: the delegate, and the view's
-// extension, are the README's text character for character (a test below
-// checks it); the struct is the README's minus `: View`, `body` and the
-// `@State` wrapper.
+// The SwiftUI `LoginView` of the DocC article "The pipeline"
+// (Sources/Stateful/Stateful.docc/ThePipeline.md, section "SwiftUI and
+// Observation"), the seed's view ported to Stateful, without SwiftUI: the
+// delegate, and the view's extension, are the article's text character for
+// character (a test below checks it); the struct is the article's minus
+// `: View`, `body` and the `@State` wrapper.
 
-// README: begin delegate
+// Article: begin delegate
 /// What the hosting controller does for the login view.
 @MainActor
 protocol LoginViewDelegate: AnyObject {
@@ -22,7 +23,7 @@ protocol LoginViewDelegate: AnyObject {
 enum LoginTransitionEvent: Equatable {
     case complete(userId: String)
 }
-// README: end delegate
+// Article: end delegate
 
 @MainActor
 struct LoginView<ViewStore: LoginViewStore> {
@@ -34,7 +35,7 @@ struct LoginView<ViewStore: LoginViewStore> {
     }
 }
 
-// README: begin extension
+// Article: begin extension
 extension LoginView {
     var loginId: CommandBinding<String> {
         viewStore.binding({ $0.content?.loginId ?? "" }, send: LoginViewCommand.inputLoginId)
@@ -68,7 +69,7 @@ extension LoginView {
         }
     }
 }
-// README: end extension
+// Article: end extension
 
 /// Records what the view asks of its hosting controller, as lines.
 @MainActor
@@ -170,14 +171,14 @@ private final class SubscriptionSignallingStore: LoginViewStore {
         await effects.value
     }
 
-    @Test func theReadmeShowsThisFilesDelegateAndExtension() throws {
+    @Test func thePipelineArticleShowsThisFilesDelegateAndExtension() throws {
         let thisFile = URL(filePath: #filePath)
-        let root = repositoryRoot
-        let readme = try String(contentsOf: root.appending(path: "README.md"), encoding: .utf8)
+        let article = try String(
+            contentsOf: repositoryRoot.appending(path: "Sources/Stateful/Stateful.docc/ThePipeline.md"), encoding: .utf8)
         let source = try String(contentsOf: thisFile, encoding: .utf8)
         for part in ["delegate", "extension"] {
-            let code = try #require(Self.text(of: source, between: "// README: begin \(part)\n", and: "// README: end \(part)\n"))
-            #expect(readme.contains(code), "README's \(part) differs from this file's")
+            let code = try #require(Self.text(of: source, between: "// Article: begin \(part)\n", and: "// Article: end \(part)\n"))
+            #expect(article.contains("```swift-excerpt\n" + code + "```\n"), "the article's \(part) differs from this file's")
         }
     }
 
