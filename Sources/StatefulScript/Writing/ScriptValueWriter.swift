@@ -1,0 +1,65 @@
+import Foundation
+import Stateful
+import StatefulSnapshot
+
+/// Writes a Swift value as flow-script text that ``ScriptValueDecoder``
+/// reads back as an equal value: the inverse of the decoder.
+///
+/// | value | written |
+/// |---|---|
+/// | `.save` | `save` |
+/// | `.setName("Ada")` | `setName("Ada")` |
+/// | `.notFound(userId: "p-7")` | `notFound(userId: "p-7")` |
+/// | `.path(0, .detail(.editTapped))` | `path(0, detail(editTapped))` |
+/// | `Point(x: 1, y: 2)` (a struct) | `Point(x: 1, y: 2)` |
+/// | `-7`, `1.5`, `true` | `-7`, `1.5`, `true` |
+/// | `.milliseconds(250)`, `.seconds(2)` | `250ms`, `2s` |
+/// | `nil`, `[1, 2]` | `nil`, `[1, 2]` |
+/// | `Size.large` (a `String`-backed enum) | `large` |
+/// | a `UUID`, or a type encoding one value (an id) | `"00000000-…"` |
+///
+/// ```swift
+/// let text = try ScriptValueWriter().text(of: ProfileCommand.setName("Ada \"A\""))
+/// // setName("Ada \"A\"")
+/// ```
+///
+/// A type whose `Encodable` form is one value (`UUID`, an id wrapping
+/// one) is written as that value, so its own `Decodable` reads it back.
+/// Strings are escaped as the script reads them: quotes, backslashes, `$`,
+/// and every control or invisible character (`\n`, `\u{202E}`, …).
+///
+/// A value the script cannot express (a dictionary, a class, a
+/// number that is not finite, an integer beyond `Int`, a duration that is
+/// negative or not a whole number of milliseconds) throws
+/// ``ScriptWritingError``; nothing is ever written that would decode to a
+/// different value.
+public struct ScriptValueWriter: Sendable {
+    /// Creates a writer.
+    public init() {}
+
+    /// `value` in flow-script syntax.
+    ///
+    /// - Throws: ``ScriptWritingError/notExpressible(typeName:reason:)``
+    ///   naming the first part of `value` the script cannot express.
+    public func text(of value: Any) throws(ScriptWritingError) -> String {
+        var writing = ValueWriting(secretString: nil)
+        return try writing.write(value, secret: false)
+    }
+
+    /// `value` in flow-script syntax, with every string that its type marks
+    /// secret (``Stateful/Redactable``: a listed case's payload, a listed
+    /// label's value) written as the parameter reference `"${NAME}"`, where
+    /// `NAME` is what `parameterName` answers for the secret string and the
+    /// label it was found under.
+    ///
+    /// - Throws: ``ScriptWritingError``, also when a secret part is not a
+    ///   string (``ScriptWritingError/secretIsNotAString(typeName:)``).
+    public func text(
+        of value: Any, secretParameter parameterName: (_ secret: String, _ label: String) -> String
+    ) throws(ScriptWritingError) -> String {
+        try withoutActuallyEscaping(parameterName) { (parameterName) throws(ScriptWritingError) -> String in
+            var writing = ValueWriting(secretString: parameterName)
+            return try writing.write(value, secret: false)
+        }
+    }
+}
