@@ -52,6 +52,10 @@ public final class SessionRecorder<Command: Sendable, Backend: Sendable> {
     public let checkpoints: RecordingCheckpoints
     /// What is on screen now, for checkpoints; `nil` when nothing is shown.
     public var screen: (@MainActor () -> String?)?
+    /// Secrets known from elsewhere (a flow's secret parameters): a string
+    /// holding one is recorded as a `secret` parameter whatever its label,
+    /// and masked in checkpoints.
+    public var knownSecrets = SecretMasker()
     /// Called after each recorded step (to save the recording as it grows).
     public var onChange: (@MainActor () -> Void)?
 
@@ -205,7 +209,7 @@ public final class SessionRecorder<Command: Sendable, Backend: Sendable> {
 
     private func checkpointScreen() -> String? {
         guard checkpoints == .screens, let shown = screen?() else { return nil }
-        var masker = SecretMasker()
+        var masker = knownSecrets
         for value in secretParameterValues.values { masker.add(value) }
         return masker.mask(shown)
     }
@@ -214,7 +218,8 @@ public final class SessionRecorder<Command: Sendable, Backend: Sendable> {
     /// the failure kept for ``flowText()``) when the script cannot say it.
     private func write(_ value: Any) -> String? {
         do {
-            return try ScriptValueWriter().text(of: value) { secret, label in
+            let known = knownSecrets
+            return try ScriptValueWriter().text(of: value, isSecret: { !known.isEmpty && known.mask($0) != $0 }) { secret, label in
                 self.parameterName(for: secret, label: label)
             }
         } catch {

@@ -151,6 +151,7 @@ public final class FlowSession<Feature: ScriptableFeature> {
         self.sessionRecorder = sessionRecorder
         sessionRecorder.follow(session.store.core)
         sessionRecorder.screen = { [weak self] in try? self?.screen() }
+        sessionRecorder.knownSecrets = secrets.masker
     }
 
     /// The transcript blocks added or changed since the last call, in order
@@ -164,6 +165,7 @@ public final class FlowSession<Feature: ScriptableFeature> {
     /// those masked in every message.
     public func addSecrets(_ secrets: SecretMasker) {
         self.secrets.masker.merge(secrets)
+        sessionRecorder?.knownSecrets = self.secrets.masker
     }
 
     /// Whether every step so far could run (none was skipped).

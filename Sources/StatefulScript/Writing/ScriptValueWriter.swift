@@ -52,14 +52,21 @@ public struct ScriptValueWriter: Sendable {
     /// `NAME` is what `parameterName` answers for the secret string and the
     /// label it was found under.
     ///
+    /// A string for which `isSecret` is true (one that holds a secret known
+    /// from elsewhere, such as a secret parameter's value) is written as a
+    /// parameter too, wherever it is.
+    ///
     /// - Throws: ``ScriptWritingError``, also when a secret part is not a
     ///   string (``ScriptWritingError/secretIsNotAString(typeName:)``).
     public func text(
-        of value: Any, secretParameter parameterName: (_ secret: String, _ label: String) -> String
+        of value: Any, isSecret: (String) -> Bool = { _ in false },
+        secretParameter parameterName: (_ secret: String, _ label: String) -> String
     ) throws(ScriptWritingError) -> String {
         try withoutActuallyEscaping(parameterName) { (parameterName) throws(ScriptWritingError) -> String in
-            var writing = ValueWriting(secretString: parameterName)
-            return try writing.write(value, secret: false)
+            try withoutActuallyEscaping(isSecret) { (isSecret) throws(ScriptWritingError) -> String in
+                var writing = ValueWriting(secretString: parameterName, isSecret: isSecret)
+                return try writing.write(value, secret: false)
+            }
         }
     }
 }

@@ -8,11 +8,14 @@ struct ValueWriting {
     /// The parameter name for a secret string under a label; `nil` to write
     /// secrets as they are (only for values known not to be secret).
     let secretString: ((String, String) -> String)?
+    /// Whether a string holds a secret known from elsewhere.
+    let isSecret: (String) -> Bool
     /// The label the current secret was found under.
     private var secretLabel = ""
 
-    init(secretString: ((String, String) -> String)?) {
+    init(secretString: ((String, String) -> String)?, isSecret: @escaping (String) -> Bool = { _ in false }) {
         self.secretString = secretString
+        self.isSecret = isSecret
     }
 
     mutating func write(_ value: Any, secret: Bool) throws(ScriptWritingError) -> String {
@@ -68,8 +71,8 @@ struct ValueWriting {
     }
 
     private mutating func stringLiteral(_ string: String, secret: Bool) throws(ScriptWritingError) -> String {
-        if secret, let secretString {
-            return "\"${" + secretString(string, secretLabel) + "}\""
+        if let secretString, secret || isSecret(string) {
+            return "\"${" + secretString(string, secret ? secretLabel : "secret") + "}\""
         }
         return ScriptStringLiteral.text(of: string)
     }
