@@ -25,7 +25,7 @@ import Stateful
 ///
 /// ```swift
 /// #if DEBUG
-/// let recording = SessionRecorder<AppStore.Command, NoBackend>.recording(store, to: URL(filePath: "/tmp/session.flow"))
+/// let recording = SessionRecorder<AppStore.Command, NoBackend>.recording(store, toFile: "/tmp/session.flow")
 /// #endif
 /// ```
 ///
@@ -56,7 +56,8 @@ public final class SessionRecorder<Command: Sendable, Backend: Sendable> {
     /// holding one is recorded as a `secret` parameter whatever its label,
     /// and masked in checkpoints.
     public var knownSecrets = SecretMasker()
-    /// Called after each recorded step (to save the recording as it grows).
+    /// Called after each recorded step, and when a step's work ends (to save
+    /// the recording as it grows).
     public var onChange: (@MainActor () -> Void)?
 
     /// The secret values recorded, by the parameter name the flow uses for
@@ -190,7 +191,10 @@ public final class SessionRecorder<Command: Sendable, Backend: Sendable> {
     private func commandFinished(_ id: CommandID) {
         guard let index = running.removeValue(forKey: id) else { return }
         // Written as sent only if nothing else happened while it ran.
-        if index == entries.count - 1 { entries[index].finishedAt = now }
+        if index == entries.count - 1 {
+            entries[index].finishedAt = now
+            onChange?()
+        }
     }
 
     private func closeHostStep() {
@@ -268,5 +272,16 @@ extension SessionRecorder {
         recorder.follow(store.core)
         recorder.onChange = { [weak recorder] in try? recorder?.write(to: url) }
         return recorder
+    }
+
+    /// Records every Command `store` is sent, saving the flow to the file at
+    /// `path` after each (see ``recording(_:to:)``).
+    ///
+    /// ```swift
+    /// let recording = SessionRecorder<AppStore.Command, NoBackend>.recording(store, toFile: "/tmp/session.flow")
+    /// ```
+    public static func recording<Store: CoreViewStore>(_ store: Store, toFile path: String) -> SessionRecorder
+    where Store.Command == Command {
+        recording(store, to: URL(fileURLWithPath: path))
     }
 }
