@@ -62,7 +62,9 @@ public final class SessionRecorder<Command: Sendable, Backend: Sendable> {
 
     /// The secret values recorded, by the parameter name the flow uses for
     /// each. Held in memory only, for a replay; never written.
-    public private(set) var secretParameterValues: [String: String] = [:]
+    public var secretParameterValues: [String: String] {
+        (try? texts().parameters.values) ?? [:]
+    }
 
     private var entries: [RecordedEntry] = []
     private var observation: StoreObservation?
@@ -70,8 +72,6 @@ public final class SessionRecorder<Command: Sendable, Backend: Sendable> {
     private var running: [CommandID: Int] = [:]
     /// While a host step runs, the Commands it sends are part of it.
     private var openHostStep: Int?
-    private var failure: ScriptWritingError?
-    private var secretNames: [String: String] = [:]
     /// When and showing what the session ended, once ``stop()`` ran.
     private var ending: (time: Duration, screen: String?)?
 
@@ -111,8 +111,7 @@ public final class SessionRecorder<Command: Sendable, Backend: Sendable> {
     /// Records a setting of the feature's test backend (`backend …`).
     public func recordBackend(_ setting: Backend) {
         closeHostStep()
-        let text = write(setting)
-        append(RecordedEntry(kind: .backend(text ?? ""), time: now))
+        append(RecordedEntry(kind: .backend(setting), time: now))
     }
 
     /// Records a step taken on the host (a tap, going back, dismissing, a
@@ -143,15 +142,19 @@ public final class SessionRecorder<Command: Sendable, Backend: Sendable> {
     /// - Throws: ``ScriptWritingError`` for the first Command or setting that
     ///   the script cannot express.
     public func flowText() throws(ScriptWritingError) -> String {
-        if let failure { throw failure }
+        let (texts, parameters) = try texts()
         var lines = ["# A recorded session: replay it with `run` or `check`."]
-        let secrets = secretParameterValues.keys.sorted()
+        let secrets = parameters.values.keys.sorted()
         if !secrets.isEmpty {
             lines.append("# Supply each secret when running it: --param NAME=VALUE (or the environment).")
             lines += secrets.map { "secret \($0)" }
         }
         let (endTime, endScreen) = ending ?? (now, checkpointScreen())
-        lines += RecordedEntry.statements(entries, endTime: endTime, endScreen: endScreen)
+        // Screens are masked now, when every secret of the session is known.
+        var masker = knownSecrets
+        for value in parameters.values.values { masker.add(value) }
+        lines += RecordedEntry.statements(
+            entries, texts: texts, endTime: endTime, endScreen: endScreen.map { masker.mask($0) }, mask: { masker.mask($0) })
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -183,8 +186,7 @@ public final class SessionRecorder<Command: Sendable, Backend: Sendable> {
             entries[index].sentCommand = true
             return
         }
-        let text = write(command)
-        append(RecordedEntry(kind: .command(text ?? ""), time: now))
+        append(RecordedEntry(kind: .command(command), time: now))
         running[id] = entries.count - 1
     }
 
@@ -211,50 +213,30 @@ public final class SessionRecorder<Command: Sendable, Backend: Sendable> {
         onChange?()
     }
 
+    /// The screen now, unmasked: it is masked when written, once every
+    /// secret is known.
     private func checkpointScreen() -> String? {
-        guard checkpoints == .screens, let shown = screen?() else { return nil }
-        var masker = knownSecrets
-        for value in secretParameterValues.values { masker.add(value) }
-        return masker.mask(shown)
+        guard checkpoints == .screens else { return nil }
+        return screen?()
     }
 
-    /// The statement text of a value, its secrets as parameters; `nil` (and
-    /// the failure kept for ``flowText()``) when the script cannot say it.
-    private func write(_ value: Any) -> String? {
-        do {
-            let known = knownSecrets
-            return try ScriptValueWriter().text(of: value, isSecret: { !known.isEmpty && known.mask($0) != $0 }) { secret, label in
-                self.parameterName(for: secret, label: label)
+    /// The text of each entry's value, with every secret as a parameter,
+    /// and the parameters. Written twice: the first pass finds every string
+    /// its type marks secret, so that the second writes that string as a
+    /// parameter wherever it appears, before or after.
+    private func texts() throws(ScriptWritingError) -> (texts: [String], parameters: SecretParameters) {
+        let parameters = SecretParameters(known: knownSecrets)
+        for entry in entries {
+            if let value = entry.value { _ = try parameters.write(value) }
+        }
+        var texts: [String] = []
+        for entry in entries {
+            switch entry.kind {
+            case .command(let value), .backend(let value): texts.append(try parameters.write(value))
+            case .host(let statement): texts.append(statement)
             }
-        } catch {
-            if failure == nil { failure = error }
-            return nil
         }
-    }
-
-    private func parameterName(for secret: String, label: String) -> String {
-        if let known = secretNames[secret] { return known }
-        let base = Self.parameterBase(label)
-        var name = base
-        var number = 2
-        while secretParameterValues[name] != nil {
-            name = "\(base)_\(number)"
-            number += 1
-        }
-        secretNames[secret] = name
-        secretParameterValues[name] = secret
-        return name
-    }
-
-    /// `inputPassword` → `INPUT_PASSWORD`.
-    static func parameterBase(_ label: String) -> String {
-        var result = ""
-        for character in label {
-            if character.isUppercase, !result.isEmpty, result.last != "_" { result += "_" }
-            result += character.isLetter || character.isNumber ? character.uppercased() : "_"
-        }
-        guard let first = result.first, first.isLetter else { return "SECRET" + (result.isEmpty ? "" : "_" + result) }
-        return result
+        return (texts, parameters)
     }
 }
 

@@ -1,10 +1,10 @@
 /// One recorded step and what happened around it.
 struct RecordedEntry {
     enum Kind {
-        /// A Command's script text.
-        case command(String)
-        /// A backend setting's script text.
-        case backend(String)
+        /// A Command, written when the flow is.
+        case command(Any)
+        /// A backend setting, written when the flow is.
+        case backend(Any)
         /// A host statement (`tap "OK"`, `back`, …).
         case host(String)
     }
@@ -19,9 +19,20 @@ struct RecordedEntry {
     /// The screen when the next step began, and the time then.
     var screenAfter: (screen: String?, time: Duration)?
 
-    /// The flow's statements for `entries`, the session having ended at
-    /// `endTime` showing `endScreen`.
-    static func statements(_ entries: [RecordedEntry], endTime: Duration, endScreen: String?) -> [String] {
+    /// The Command or setting, if the entry is one.
+    var value: Any? {
+        switch kind {
+        case .command(let value), .backend(let value): value
+        case .host: nil
+        }
+    }
+
+    /// The flow's statements for `entries`, whose values are written as
+    /// `texts`, the session having ended at `endTime` showing `endScreen`;
+    /// screens go through `mask`.
+    static func statements(
+        _ entries: [RecordedEntry], texts: [String], endTime: Duration, endScreen: String?, mask: (String) -> String
+    ) -> [String] {
         var lines: [String] = []
         var clock = Duration.zero
         func advance(to time: Duration) {
@@ -31,22 +42,23 @@ struct RecordedEntry {
         }
         for (index, entry) in entries.enumerated() {
             advance(to: entry.time)
+            let text = texts[index]
             switch entry.kind {
-            case .command(let text):
+            case .command:
                 if let finished = entry.finishedAt {
                     lines.append(Self.sendStatement(text))
                     clock = max(clock, finished)
                 } else {
                     lines.append("start " + text)
                 }
-            case .backend(let text):
+            case .backend:
                 lines.append("backend " + text)
-            case .host(let text):
+            case .host:
                 lines.append(text)
                 if let finished = entry.finishedAt { clock = max(clock, finished) }
             }
             let isLast = index == entries.count - 1
-            let (screen, time) = isLast ? (endScreen, endTime) : (entry.screenAfter?.screen, entry.screenAfter?.time ?? clock)
+            let (screen, time) = isLast ? (endScreen, endTime) : (entry.screenAfter?.screen.map(mask), entry.screenAfter?.time ?? clock)
             advance(to: time)
             if let screen {
                 lines.append("expect screen contains " + ScriptStringLiteral.text(of: screen))
