@@ -116,7 +116,7 @@ public final class SessionRecorder<Command: Sendable, Backend: Sendable> {
 
     /// Records a step taken on the host (a tap, going back, dismissing, a
     /// relaunch, a cancel) that begins now. Commands sent until
-    /// ``hostStepEnded()`` belong to it: replaying the step sends them.
+    /// ``hostStepEnded(failed:)`` belong to it: replaying the step sends them.
     public func hostStepBegan(_ step: RecordedHostStep) {
         closeHostStep()
         append(RecordedEntry(kind: .host(step.statement), time: now))

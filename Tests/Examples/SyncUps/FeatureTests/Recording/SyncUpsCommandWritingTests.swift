@@ -67,6 +67,28 @@ import Testing
             == #"list(syncUpTapped("00000000-0000-0000-0000-000000000000"))"#)
     }
 
+    @Test("every Command and backend line of the bundled SyncUps flows, decoded, prints back as written",
+          arguments: SyncUpsRecordingTests.bundledFlows)
+    func bundledLinesPrintBackAsWritten(_ name: String) throws {
+        var parser = FlowScriptParser<SyncUpsApp.Command, SyncUpsBackend>()
+        let script = try parser.parse(contentsOf: SyncUpsRecordingTests.flowsFolder.appendingPathComponent(name))
+        let writer = ScriptValueWriter()
+        var checked = 0
+        for step in script.flattenedSteps {
+            switch step.statement {
+            case .send(let command, let written), .start(let command, let written):
+                #expect(try writer.text(of: command) == written.description)
+                checked += 1
+            case .backend(let setting, let written):
+                #expect(try writer.text(of: setting) == written.description)
+                checked += 1
+            default:
+                continue
+            }
+        }
+        #expect(checked > 0)
+    }
+
     @Test("every SyncUps backend setting prints, parses and decodes back equal")
     func backendSettingsRoundTrip() throws {
         let writer = ScriptValueWriter()
