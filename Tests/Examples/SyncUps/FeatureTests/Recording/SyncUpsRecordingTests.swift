@@ -29,7 +29,7 @@ import Testing
         #expect(replay.recorded == original.recorded)
     }
 
-    @Test("a bundled flow's recording is its Commands, the clock and the backend, with the screen after each step")
+    @Test("a bundled flow's recording is its Commands, the clock, the backend settings and the host steps")
     func recordingOfAFlowReadsAsAFlow() async throws {
         let run = try await SyncUpsRecordReplay.run(
             SyncUpsScriptFeature(), file: Self.flowsFolder.appendingPathComponent("speech-failure.flow"), checkpoints: .none)
@@ -77,8 +77,8 @@ import Testing
         }
         let host = ScreenHost(syncUps: store)
         host.observeStore()
-        let recorder = SessionRecorder<SyncUpsApp.Command, SyncUpsBackend>(clock: clock)
-        recorder.follow(store.core)
+        let recorder = SessionRecorder<SyncUpsApp.Command, SyncUpsBackend>(clock: clock, checkpoints: .screens)
+        host.recordSession(into: recorder)
         recorder.recordBackend(.speechAuthorization(.denied))
 
         await store.dispatchCommand(.task)
@@ -104,9 +104,14 @@ import Testing
         recorder.stop()
 
         let flow = try recorder.flowText()
-        #expect(flow.contains("start path(1, record(task))\nadvance 1s\npath(1, record(endMeetingTapped))"), "\(flow)")
+        let steps = flow.split(separator: "\n").filter { !$0.hasPrefix("expect screen contains") }.joined(separator: "\n")
+        #expect(steps.contains("start path(1, record(task))\nadvance 1s\npath(1, record(endMeetingTapped))"), "\(flow)")
+        // A checkpoint after every step: the screen as the host drew it then.
+        let statements = steps.split(separator: "\n").filter { !$0.hasPrefix("#") && !$0.hasPrefix("advance") }
+        #expect(flow.components(separatedBy: "expect screen contains").count - 1 == statements.count)
+        #expect(flow.contains(#"| Retro \"Q1\""#))
         #expect(flow.contains(#"list(addSyncUp(setTitle("Retro \"Q1\"")))"#))
-        #expect(flow.hasPrefix("# A recorded session: replay it with `run` or `check`.\nbackend speechAuthorization(denied)\ntask\n"))
+        #expect(steps.hasPrefix("# A recorded session: replay it with `run` or `check`.\nbackend speechAuthorization(denied)\ntask\n"))
         let replay = try await SyncUpsRecordReplay.run(SyncUpsScriptFeature(), source: flow + """
             expect screen contains "Retro \\"Q1\\""
             expect screen contains "Past meetings"
