@@ -16,7 +16,9 @@ import StatefulSnapshot
 /// | `.milliseconds(250)`, `.seconds(2)` | `250ms`, `2s` |
 /// | `nil`, `[1, 2]` | `nil`, `[1, 2]` |
 /// | `Size.large` (a `String`-backed enum) | `large` |
+/// | `Level.high` (an `Int`-backed enum) | its raw value, `7` |
 /// | a `UUID`, or a type encoding one value (an id) | `"00000000-…"` |
+/// | a `Date` (it encodes one `Double`) | `86400.5` |
 ///
 /// ```swift
 /// let text = try ScriptValueWriter().text(of: ProfileCommand.setName("Ada \"A\""))

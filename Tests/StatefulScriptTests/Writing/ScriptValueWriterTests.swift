@@ -34,6 +34,8 @@ struct ScriptValueWriterTests {
         #expect(try writer.text(of: SampleCommand.size(.extraLarge)) == #"size("extra large")"#)
         #expect(try writer.text(of: SampleCommand.point(SamplePoint(x: 1, y: 2, label: nil)))
             == "point(SamplePoint(x: 1, y: 2.0, label: nil))")
+        #expect(try writer.text(of: SampleCommand.dated(Date(timeIntervalSinceReferenceDate: 86_400.5), level: .low))
+            == "dated(86400.5, level: -1)")
         let id = try #require(UUID(uuidString: "00000000-0000-0000-0000-00000000000A"))
         #expect(try writer.text(of: SampleCommand.identified(id, SampleID(id)))
             == #"identified("00000000-0000-0000-0000-00000000000A", "00000000-0000-0000-0000-00000000000A")"#)

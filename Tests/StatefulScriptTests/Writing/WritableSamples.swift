@@ -18,6 +18,11 @@ enum SampleCommand: Decodable, Hashable, Sendable {
     case point(SamplePoint)
     case identified(UUID, SampleID)
     case signIn(user: String, password: String)
+    case dated(Date, level: SampleLevel)
+}
+
+enum SampleLevel: Int, Decodable, Hashable, Sendable, CaseIterable {
+    case low = -1, middle = 0, high = 7
 }
 
 enum SampleChild: Decodable, Hashable, Sendable {
@@ -109,7 +114,7 @@ struct SampleGenerator<Random: RandomNumberGenerator> {
     }
 
     mutating func command() -> SampleCommand {
-        switch int(0...12) {
+        switch int(0...13) {
         case 0: .plain
         case 1: .text(string())
         case 2: .labelled(name: string(), count: int(Int.min...Int.max))
@@ -122,7 +127,8 @@ struct SampleGenerator<Random: RandomNumberGenerator> {
         case 9: .deeper(int(0...9), child(), (0..<int(0...3)).map { _ in child() })
         case 10: .size(SampleSize.allCases[int(0...2)])
         case 11: .point(SamplePoint(x: int(-9...9), y: double(), label: int(0...1) == 0 ? nil : string()))
-        default: .identified(uuid(), SampleID(uuid()))
+        case 12: .identified(uuid(), SampleID(uuid()))
+        default: .dated(Date(timeIntervalSinceReferenceDate: double()), level: SampleLevel.allCases[int(0...2)])
         }
     }
 }
