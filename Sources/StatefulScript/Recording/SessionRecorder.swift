@@ -119,7 +119,7 @@ public final class SessionRecorder<Command: Sendable, Backend: Sendable> {
     /// ``hostStepEnded(failed:)`` belong to it: replaying the step sends them.
     public func hostStepBegan(_ step: RecordedHostStep) {
         closeHostStep()
-        append(RecordedEntry(kind: .host(step.statement), time: now))
+        append(RecordedEntry(kind: .host(step), time: now))
         openHostStep = entries.count - 1
     }
 
@@ -233,7 +233,10 @@ public final class SessionRecorder<Command: Sendable, Backend: Sendable> {
         for entry in entries {
             switch entry.kind {
             case .command(let value), .backend(let value): texts.append(try parameters.write(value))
-            case .host(let statement): texts.append(statement)
+            case .host(.tap(let title)):
+                // A title may hold a secret (a button named after what was typed).
+                texts.append("tap " + (try parameters.write(title)))
+            case .host(let step): texts.append(step.statement)
             }
         }
         return (texts, parameters)

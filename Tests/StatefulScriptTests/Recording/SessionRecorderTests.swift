@@ -73,6 +73,23 @@ struct SessionRecorderTests {
         #expect(script.flattenedSteps.count == 9)
     }
 
+    @Test("a tap on a button titled with a secret is recorded with the secret as a parameter")
+    func secretTapTitles() async throws {
+        let store = VaultStore()
+        let recorder = SessionRecorder<VaultCommand, NoBackend>()
+        recorder.follow(store.core)
+        recorder.hostStepBegan(.tap("Use 4711"))
+        recorder.hostStepEnded()
+        await store.dispatchCommand(.enterPin("4711"))
+        recorder.hostStepBegan(.tap("OK"))
+        recorder.hostStepEnded()
+        recorder.hostStepBegan(.tap("Nothing here"))
+        recorder.hostStepEnded(failed: true)
+        let lines = try recorder.flowText().split(separator: "\n").filter { !$0.hasPrefix("#") }
+        #expect(lines == ["secret ENTER_PIN", "secret SECRET", #"tap "${SECRET}""#, #"enterPin("${ENTER_PIN}")"#, #"tap "OK""#])
+        #expect(recorder.secretParameterValues == ["ENTER_PIN": "4711", "SECRET": "Use 4711"])
+    }
+
     @Test("a Command the script cannot say, or a secret that is not a string, makes the recording an error naming the type")
     func unwritableCommands() async throws {
         let store = VaultStore()

@@ -5,8 +5,8 @@ struct RecordedEntry {
         case command(Any)
         /// A backend setting, written when the flow is.
         case backend(Any)
-        /// A host statement (`tap "OK"`, `back`, …).
-        case host(String)
+        /// A step on the host (`tap "OK"`, `back`, …).
+        case host(RecordedHostStep)
     }
 
     var kind: Kind
