@@ -72,6 +72,8 @@ public final class SessionRecorder<Command: Sendable, Backend: Sendable> {
     private var running: [CommandID: Int] = [:]
     /// While a host step runs, the Commands it sends are part of it.
     private var openHostStep: Int?
+    /// The largest flow file the parser reads (tests lower it).
+    var fileSizeLimit = ScriptLimits.fileSize
     /// When and showing what the session ended, once ``stop()`` ran.
     private var ending: (time: Duration, screen: String?)?
 
@@ -155,7 +157,10 @@ public final class SessionRecorder<Command: Sendable, Backend: Sendable> {
         for value in parameters.values.values { masker.add(value) }
         lines += RecordedEntry.statements(
             entries, texts: texts, endTime: endTime, endScreen: endScreen.map { masker.mask($0) }, mask: { masker.mask($0) })
-        return lines.joined(separator: "\n") + "\n"
+        let text = lines.joined(separator: "\n") + "\n"
+        // A file the parser would refuse is not a flow.
+        guard text.utf8.count <= fileSizeLimit else { throw .flowTooLarge(limit: fileSizeLimit) }
+        return text
     }
 
     /// Writes ``flowText()`` to `url`, atomically. It writes even under

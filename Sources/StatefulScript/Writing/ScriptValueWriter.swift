@@ -32,7 +32,8 @@ import StatefulSnapshot
 ///
 /// A value the script cannot express (a dictionary, a class, a
 /// number that is not finite, an integer beyond `Int`, a duration that is
-/// negative or not a whole number of milliseconds) throws
+/// negative or not a whole number of milliseconds, a value nested deeper
+/// than ``ScriptLimits/nestingDepth``) throws
 /// ``ScriptWritingError``; nothing is ever written that would decode to a
 /// different value.
 public struct ScriptValueWriter: Sendable {
@@ -45,7 +46,7 @@ public struct ScriptValueWriter: Sendable {
     ///   naming the first part of `value` the script cannot express.
     public func text(of value: Any) throws(ScriptWritingError) -> String {
         var writing = ValueWriting(secretString: nil)
-        return try writing.write(value, secret: false)
+        return try Self.checked(try writing.write(value, secret: false), of: value)
     }
 
     /// `value` in flow-script syntax, with every string that its type marks
@@ -67,8 +68,18 @@ public struct ScriptValueWriter: Sendable {
         try withoutActuallyEscaping(parameterName) { (parameterName) throws(ScriptWritingError) -> String in
             try withoutActuallyEscaping(isSecret) { (isSecret) throws(ScriptWritingError) -> String in
                 var writing = ValueWriting(secretString: parameterName, isSecret: isSecret)
-                return try writing.write(value, secret: false)
+                return try Self.checked(try writing.write(value, secret: false), of: value)
             }
         }
+    }
+
+    /// `text`, if the parser reads values nested that deep.
+    private static func checked(_ text: String, of value: Any) throws(ScriptWritingError) -> String {
+        guard ScriptNesting.depth(of: text) <= ScriptLimits.nestingDepth else {
+            throw .notExpressible(
+                typeName: String(reflecting: type(of: value)),
+                reason: "it nests deeper than a script may (\(ScriptLimits.nestingDepth) levels of parentheses and brackets)")
+        }
+        return text
     }
 }

@@ -11,6 +11,9 @@ public enum ScriptWritingError: Error, Sendable, Hashable, CustomStringConvertib
     /// A value of a secret case or label is not a string, so it cannot be
     /// written as a `secret` parameter (parameters are strings).
     case secretIsNotAString(typeName: String)
+    /// The flow would be larger than a flow file may be (``ScriptLimits/fileSize``
+    /// bytes): record a shorter session, or without screen checkpoints.
+    case flowTooLarge(limit: Int)
 
     /// What is wrong and what to do.
     public var message: String {
@@ -20,6 +23,9 @@ public enum ScriptWritingError: Error, Sendable, Hashable, CustomStringConvertib
         case let .secretIsNotAString(typeName):
             "a secret value of type `\(typeName)` cannot be recorded: only secret strings become `secret` parameters; "
                 + "make the secret a `String` or leave it out of the recording"
+        case let .flowTooLarge(limit):
+            "the recorded flow would be larger than a flow file may be (\(limit) bytes): "
+                + "record a shorter session, or record it without screen checkpoints"
         }
     }
 

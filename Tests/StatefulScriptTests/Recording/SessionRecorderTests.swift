@@ -1,6 +1,6 @@
 import Foundation
 import Stateful
-import StatefulScript
+@testable import StatefulScript
 import Testing
 
 enum VaultCommand: Sendable, Decodable, Redactable {
@@ -97,6 +97,15 @@ struct SessionRecorderTests {
         recorder.follow(store.core)
         await store.dispatchCommand(.setCode(code: 1234))
         #expect(throws: ScriptWritingError.secretIsNotAString(typeName: "Swift.Int")) { try recorder.flowText() }
+
+        let large = VaultStore()
+        let third = SessionRecorder<VaultCommand, NoBackend>()
+        third.fileSizeLimit = 100
+        third.follow(large.core)
+        await large.dispatchCommand(.rename(to: String(repeating: "a", count: 30)))
+        #expect(try third.flowText().utf8.count <= 100)
+        await large.dispatchCommand(.rename(to: String(repeating: "a", count: 30)))
+        #expect(throws: ScriptWritingError.flowTooLarge(limit: 100)) { try third.flowText() }
 
         let other = VaultStore()
         let second = SessionRecorder<VaultCommand, NoBackend>()

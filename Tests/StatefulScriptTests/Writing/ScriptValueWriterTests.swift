@@ -42,7 +42,7 @@ struct ScriptValueWriterTests {
     }
 
     @Test("a value the script cannot express is an error naming its type, never text")
-    func refusesWhatTheScriptCannotSay() {
+    func refusesWhatTheScriptCannotSay() throws {
         let writer = ScriptValueWriter()
         #expect(throws: ScriptWritingError.self) { try writer.text(of: ["a": 1]) }
         #expect(throws: ScriptWritingError.self) { try writer.text(of: Double.nan) }
@@ -51,6 +51,14 @@ struct ScriptValueWriterTests {
         #expect(throws: ScriptWritingError.self) { try writer.text(of: Duration.nanoseconds(1)) }
         #expect(throws: ScriptWritingError.self) { try writer.text(of: Duration.seconds(-1)) }
         #expect(throws: ScriptWritingError.self) { try writer.text(of: (1, 2)) }
+        // As deep as the parser reads, and one level more.
+        func nested(_ levels: Int) -> SampleChild {
+            (0..<levels).reduce(SampleChild.tapped) { inner, _ in .inner(inner) }
+        }
+        let deepest = SampleCommand.nested(nested(ScriptLimits.nestingDepth - 1))
+        #expect(try Self.decode(try writer.text(of: deepest)) == deepest)
+        #expect(throws: ScriptWritingError.self) { try writer.text(of: SampleCommand.nested(nested(ScriptLimits.nestingDepth))) }
+        #expect(throws: (any Error).self) { try Self.decode("nested(" + String(repeating: "inner(", count: 32) + "tapped" + String(repeating: ")", count: 33)) }
         do {
             _ = try writer.text(of: SampleCommand.wait(.microseconds(1500)))
             Issue.record("expected an error")
