@@ -26,7 +26,10 @@ import StatefulSnapshot
 /// ```
 ///
 /// A type whose `Encodable` form is one value (`UUID`, an id wrapping
-/// one) is written as that value, so its own `Decodable` reads it back.
+/// one) is written as that value, so its own `Decodable` reads it back; an
+/// `Encodable` struct is written with the keys its coding uses (renamed or
+/// left-out properties as its `CodingKeys` say), any other struct with its
+/// stored properties.
 /// Strings are escaped as the script reads them: quotes, backslashes, `$`,
 /// and every control or invisible character (`\n`, `\u{202E}`, …).
 ///

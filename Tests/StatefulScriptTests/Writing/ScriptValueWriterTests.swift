@@ -36,6 +36,10 @@ struct ScriptValueWriterTests {
             == "point(SamplePoint(x: 1, y: 2.0, label: nil))")
         #expect(try writer.text(of: SampleCommand.dated(Date(timeIntervalSinceReferenceDate: 86_400.5), level: .low))
             == "dated(86400.5, level: -1)")
+        // A struct is written by the keys its coding uses, not its properties.
+        let range = SampleCommand.range(SampleRange(low: 1, high: 5, cachedSpan: 4))
+        #expect(try writer.text(of: range) == "range(SampleRange(from: 1, to: 5))")
+        #expect(try Self.decode(try writer.text(of: range)) == .range(SampleRange(low: 1, high: 5)))
         let id = try #require(UUID(uuidString: "00000000-0000-0000-0000-00000000000A"))
         #expect(try writer.text(of: SampleCommand.identified(id, SampleID(id)))
             == #"identified("00000000-0000-0000-0000-00000000000A", "00000000-0000-0000-0000-00000000000A")"#)

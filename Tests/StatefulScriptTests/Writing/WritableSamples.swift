@@ -19,6 +19,19 @@ enum SampleCommand: Decodable, Hashable, Sendable {
     case identified(UUID, SampleID)
     case signIn(user: String, password: String)
     case dated(Date, level: SampleLevel)
+    case range(SampleRange)
+}
+
+/// A struct whose coding renames its properties and leaves one out.
+struct SampleRange: Codable, Hashable, Sendable {
+    var low: Int
+    var high: Int
+    var cachedSpan = 0
+
+    enum CodingKeys: String, CodingKey {
+        case low = "from"
+        case high = "to"
+    }
 }
 
 enum SampleLevel: Int, Decodable, Hashable, Sendable, CaseIterable {
@@ -114,7 +127,7 @@ struct SampleGenerator<Random: RandomNumberGenerator> {
     }
 
     mutating func command() -> SampleCommand {
-        switch int(0...13) {
+        switch int(0...14) {
         case 0: .plain
         case 1: .text(string())
         case 2: .labelled(name: string(), count: int(Int.min...Int.max))
@@ -128,6 +141,7 @@ struct SampleGenerator<Random: RandomNumberGenerator> {
         case 10: .size(SampleSize.allCases[int(0...2)])
         case 11: .point(SamplePoint(x: int(-9...9), y: double(), label: int(0...1) == 0 ? nil : string()))
         case 12: .identified(uuid(), SampleID(uuid()))
+        case 13: .range(SampleRange(low: int(-9...9), high: int(-9...9)))
         default: .dated(Date(timeIntervalSinceReferenceDate: double()), level: SampleLevel.allCases[int(0...2)])
         }
     }

@@ -55,7 +55,7 @@ struct ValueWriting {
             if let single = try singleEncodedValue(value, secret: secret) { return single }
             return try enumCase(value, mirror: mirror, secret: secret)
         case .struct:
-            if let single = try singleEncodedValue(value, secret: secret) { return single }
+            if let single = try singleEncodedValue(value, secret: secret, keyedAsStruct: true) { return single }
             return try structure(value, mirror: mirror, typeName: typeName, secret: secret)
         default:
             if let single = try singleEncodedValue(value, secret: secret) { return single }
@@ -89,15 +89,46 @@ struct ValueWriting {
         return nil
     }
 
-    /// The text of what `value` encodes, when its `Encodable` form is one value.
-    private mutating func singleEncodedValue(_ value: Any, secret: Bool) throws(ScriptWritingError) -> String? {
+    /// The text of what `value` encodes, when its `Encodable` form is one
+    /// value, or (for a struct, `keyedAsStruct`) one keyed container of
+    /// values: `Name(key: value, …)` by the keys its coding uses, so that a
+    /// property it leaves out or renames is written as its decoder reads it.
+    private mutating func singleEncodedValue(
+        _ value: Any, secret: Bool, keyedAsStruct: Bool = false
+    ) throws(ScriptWritingError) -> String? {
         guard let encodable = value as? any Encodable, let single = SingleValueCapture.capture(encodable) else {
             return nil
         }
         switch single {
         case .null: return "nil"
         case .value(let inner): return try write(inner, secret: secret)
+        case .keyed(let pairs):
+            guard keyedAsStruct else { return nil }
+            let valueType = type(of: value)
+            let name = try structName(of: valueType)
+            var arguments: [String] = []
+            for (key, inner) in pairs {
+                guard ScriptIdentifier.isPlainIdentifier(key), !key.hasPrefix("_") else { return nil }
+                let keyIsSecret = secret || Redaction.isSecret(label: key, of: valueType)
+                let saved = secretLabel
+                if keyIsSecret, !secret { secretLabel = key }
+                let text = try inner.map { (inner) throws(ScriptWritingError) -> String in try write(inner, secret: keyIsSecret) } ?? "nil"
+                secretLabel = saved
+                arguments.append("\(key): \(text)")
+            }
+            return name + "(" + arguments.joined(separator: ", ") + ")"
         }
+    }
+
+    /// A struct's name as the script writes it: one word starting with a capital.
+    private func structName(of valueType: Any.Type) throws(ScriptWritingError) -> String {
+        let name = String(describing: valueType)
+        guard ScriptIdentifier.isPlainIdentifier(name), name.first?.isUppercase == true else {
+            throw .notExpressible(
+                typeName: String(reflecting: valueType),
+                reason: "a struct is written `Name(label: value)`, and its name is not one word starting with a capital")
+        }
+        return name
     }
 
     private mutating func enumCase(_ value: Any, mirror: Mirror, secret: Bool) throws(ScriptWritingError) -> String {
@@ -138,11 +169,7 @@ struct ValueWriting {
         _ value: Any, mirror: Mirror, typeName: String, secret: Bool
     ) throws(ScriptWritingError) -> String {
         let valueType = type(of: value)
-        let name = String(describing: valueType)
-        guard ScriptIdentifier.isPlainIdentifier(name), name.first?.isUppercase == true else {
-            throw .notExpressible(
-                typeName: typeName, reason: "a struct is written `Name(label: value)`, and its name is not one word starting with a capital")
-        }
+        let name = try structName(of: valueType)
         var arguments: [String] = []
         for child in mirror.children {
             guard let label = child.label, ScriptIdentifier.isPlainIdentifier(label) else {
