@@ -43,7 +43,10 @@ public struct ScriptValueWriter: Sendable {
     /// Creates a writer.
     public init() {}
 
-    /// `value` in flow-script syntax.
+    /// `value` in flow-script syntax, every string as it is — secrets too:
+    /// for text that is written anywhere, use
+    /// ``text(of:isSecret:secretParameter:)``, which writes secrets as
+    /// parameters (as ``SessionRecorder`` does).
     ///
     /// - Throws: ``ScriptWritingError/notExpressible(typeName:reason:)``
     ///   naming the first part of `value` the script cannot express.
