@@ -54,6 +54,10 @@ struct ToolArguments {
     var worker: FlowShard?
     var workerResults: String?
     var snapshotsDirectory: String?
+    /// `run --record-session OUT`: the flow file the run is recorded into.
+    var recordSession: String?
+    /// `run --checkpoints screens`: the recording checks the screen after each step.
+    var recordingCheckpoints: RecordingCheckpoints = .none
     var feature: String?
     /// The values of features' own options, by option name.
     var featureOptions: [String: String] = [:]
@@ -84,8 +88,14 @@ struct ToolArguments {
     static func options(for subcommand: Subcommand, featureOptions: [OptionSpec]) -> [OptionSpec] {
         switch subcommand {
         case .run:
-            [OptionSpec(name: "--show", valueName: "WHAT",
-                        summary: "transcript, screen, outline or all, comma-separated (default transcript,screen)")]
+            [
+                OptionSpec(name: "--show", valueName: "WHAT",
+                           summary: "transcript, screen, outline or all, comma-separated (default transcript,screen)"),
+                OptionSpec(name: "--record-session", valueName: "OUT",
+                           summary: "also write what the flow sent, with its clock and backend, as a new flow to OUT\n(one flow; written even under CI, as you named the file; secrets become `secret` parameters)"),
+                OptionSpec(name: "--checkpoints", valueName: "WHAT",
+                           summary: "with --record-session: none (default), or screens: check the screen after each step"),
+            ]
                 + flowOptions + featureOptions
         case .check:
             [
@@ -257,6 +267,17 @@ struct ToolArguments {
             secretParameters.insert(value)
         case "--feature":
             feature = value
+        case "--record-session":
+            guard !value.isEmpty else { throw ToolUsageError("--record-session takes the file to write the flow to") }
+            recordSession = value
+        case "--checkpoints":
+            switch value {
+            case "none": recordingCheckpoints = .none
+            case "screens": recordingCheckpoints = .screens
+            default:
+                throw ToolUsageError("--checkpoints takes none or screens, not '\(value)'"
+                    + (Suggestion.closest(to: value, in: ["none", "screens"]).map { "; did you mean '\($0)'?" } ?? ""))
+            }
         case "--snapshots", "--root":
             snapshotsDirectory = value
         case "--record":

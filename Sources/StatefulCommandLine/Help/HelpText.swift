@@ -26,7 +26,8 @@ struct HelpText {
         subcommands:
           run           run flows and print, for each step, the transcript and/or the screen (the default)
           check         run flows and compare each transcript with its recording in __Snapshots__/flows/
-          interactive   read statements from standard input and print the screen after each
+          interactive   read statements from standard input and print the screen after each;
+                        'save FILE' writes the session as a flow
           snapshots     review pending snapshots: list, review one by one, report as a page, accept,
                         reject; find orphans
           help          show help for a subcommand
@@ -77,7 +78,8 @@ struct HelpText {
         case .run:
             ("\(program) run [FLOW ...] [options]",
              "Runs each flow and prints, for each step, what it did; ends with a summary line.\n"
-                + "A failed expectation is reported and the flow goes on, so one run shows every failure."
+                + "A failed expectation is reported and the flow goes on, so one run shows every failure.\n"
+                + "With --record-session OUT, what the flow did is also written to OUT as a new flow."
                 + (defaultFlows.map { "\nWith no FLOW, runs \($0.run)." } ?? ""))
         case .check:
             ("\(program) check [FLOW ...] [options]",
@@ -93,6 +95,8 @@ struct HelpText {
              """
              Reads statements from standard input, one per line, runs each and prints the screen after it.
              A person at a terminal gets a prompt; piped input is run line by line. 'quit' ends.
+             'save FILE' writes what was done so far as a flow that run and check replay (the Commands
+             sent, the clock, the backend; secrets as `secret` parameters to supply with --param).
              """)
         case .snapshots:
             ("\(program) snapshots [list | review | report | accept | reject | orphans | reset-usage | check] [PATH ...] [options]",

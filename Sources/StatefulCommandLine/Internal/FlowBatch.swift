@@ -34,6 +34,13 @@ struct FlowBatch {
         if let shard = arguments.shard {
             chosen = flows.filter { shard.contains(Self.recordingName(of: $0.url, settings: settings)) }
         }
+        if let out = arguments.recordSession {
+            do {
+                try SessionRecordingTarget.check(out, flowCount: chosen.count, in: invocation.currentDirectory)
+            } catch {
+                return invocation.usageError(error.message)
+            }
+        }
         return await run(feature, flows: chosen, settings: settings)
     }
 
@@ -170,8 +177,21 @@ struct FlowBatch {
             (report.standard, report.error) = buffer.text
             return report
         }
+        let sessionRecorder = arguments.recordSession.map { _ in
+            SessionRecorder<Feature.Store.Command, Feature.Backend>(clock: session.clock, checkpoints: arguments.recordingCheckpoints)
+        }
+        if let sessionRecorder { session.record(into: sessionRecorder) }
         let result = await run(script, in: session, path: flow.displayPath, output: output)
         report.outcome = result.passed ? .passed : .failed
+        if let sessionRecorder, let out = arguments.recordSession {
+            let note = SessionRecordingTarget.save(sessionRecorder, to: out, in: invocation.currentDirectory, program: invocation.program)
+            if note.failed {
+                output.error(note.text)
+                report.outcome = .failed
+            } else {
+                output.standard(note.text)
+            }
+        }
         report.testCase = JUnitReport.TestCase(result)
         (report.standard, report.error) = buffer.text
         return report

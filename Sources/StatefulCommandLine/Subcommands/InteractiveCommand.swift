@@ -29,6 +29,9 @@ struct InteractiveCommand {
         } catch {
             return invocation.usageError("cannot start \(feature.name): \(error)")
         }
+        // What is typed is recorded, for `save FILE`.
+        let sessionRecorder = SessionRecorder<Feature.Store.Command, Feature.Backend>(clock: session.clock)
+        session.record(into: sessionRecorder)
         var parser = FlowScriptParser<Feature.Store.Command, Feature.Backend>(options: invocation.parserOptions(for: feature, settings: settings))
         var status = ExitStatus.success
         func showScreen() {
@@ -47,6 +50,15 @@ struct InteractiveCommand {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
             if trimmed == "quit" || trimmed == "exit" { break }
+            if let saved = InteractiveSave.save(trimmed, sessionRecorder, in: invocation.currentDirectory, program: program) {
+                if saved.failed {
+                    output.error(saved.text)
+                    status = .usageError
+                } else {
+                    output.standard(saved.text)
+                }
+                continue
+            }
             let script: FlowScript<Feature.Store.Command, Feature.Backend>
             do {
                 script = try parser.parse(

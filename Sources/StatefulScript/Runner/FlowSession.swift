@@ -132,12 +132,27 @@ public final class FlowSession<Feature: ScriptableFeature> {
         launches += 1
         settler = WorkSettler(core: session.store.core, clock: clock, settling: session.settling)
         recorder.follow(session.store.core)
+        sessionRecorder?.follow(session.store.core)
         drawn = DrawnScreens()
         observeSession()
     }
 
     /// The transcript so far.
     public var transcript: Transcript { recorder.transcript }
+
+    /// The recorder that writes this session down as a flow (see
+    /// ``record(into:)``), if any.
+    public private(set) var sessionRecorder: SessionRecorder<Store.Command, Feature.Backend>?
+
+    /// Records every step from now on into `sessionRecorder`: the Commands
+    /// the store is sent, the backend settings, the host steps, the time on
+    /// ``clock``, and the screen for its checkpoints.
+    public func record(into sessionRecorder: SessionRecorder<Store.Command, Feature.Backend>) {
+        self.sessionRecorder = sessionRecorder
+        sessionRecorder.follow(session.store.core)
+        sessionRecorder.screen = { [weak self] in try? self?.screen() }
+        sessionRecorder.knownSecrets = secrets.masker
+    }
 
     /// The transcript blocks added or changed since the last call, in order
     /// (see ``/StatefulSnapshot/TranscriptRecorder/takeChangedBlocks()``).
@@ -150,6 +165,7 @@ public final class FlowSession<Feature: ScriptableFeature> {
     /// those masked in every message.
     public func addSecrets(_ secrets: SecretMasker) {
         self.secrets.masker.merge(secrets)
+        sessionRecorder?.knownSecrets = self.secrets.masker
     }
 
     /// Whether every step so far could run (none was skipped).
@@ -165,10 +181,15 @@ public final class FlowSession<Feature: ScriptableFeature> {
                     message: "not run: the step at \(blocker.location) \(blocker.reason)"),
                 skipped: true)
         }
+        let hostStep = step.statement.recordedHostStep
+        if let hostStep { sessionRecorder?.hostStepBegan(hostStep) }
         do {
             // Printed screens, outlines and states mask their secrets as they are drawn.
-            return StepOutcome(printed: try await perform(step))
+            let printed = try await perform(step)
+            if hostStep != nil { sessionRecorder?.hostStepEnded() }
+            return StepOutcome(printed: printed)
         } catch {
+            if hostStep != nil { sessionRecorder?.hostStepEnded(failed: true) }
             if error.blocksLaterSteps { blocker = (step.location, error.message) }
             return StepOutcome(failure: ScriptFailure(
                 location: step.location, source: step.maskedSource, message: error.message))
@@ -177,6 +198,7 @@ public final class FlowSession<Feature: ScriptableFeature> {
 
     /// Cancels whatever work is still running and waits for it to end.
     public func finish() async {
+        sessionRecorder?.stop()
         session.store.core.cancelAll()
         await settler.settle()
         for observation in observations { observation.cancel() }
@@ -265,6 +287,7 @@ public final class FlowSession<Feature: ScriptableFeature> {
             } catch {
                 throw StepError(message: "cannot configure the backend: " + masker.mask("\(error)"))
             }
+            sessionRecorder?.recordBackend(setting)
             // What the setting woke (a stream a Command reads) runs now.
             await settler.settle()
         case .relaunch:

@@ -1,8 +1,8 @@
 /// The name of an enum value's case, read from the runtime's metadata rather
 /// than from `description`, which a type may override (a `ProfileCommand`
 /// may describe `.save` as `save`, but another type could say anything).
-enum EnumCaseName {
-    static func name(of value: Any) -> String {
+package enum EnumCaseName {
+    package static func name(of value: Any) -> String {
         func open<T>(_ value: T) -> String? {
             guard let pointer = runtimeEnumCaseName(value) else { return nil }
             return String(validatingCString: pointer)

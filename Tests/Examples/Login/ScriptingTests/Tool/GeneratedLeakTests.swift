@@ -156,6 +156,37 @@ enum LeakFlowGenerator {
         expectNoLeak(runs, in: package, "statements")
     }
 
+    @Test func recordingsOfEveryStatementNeverHoldTheSecret() async throws {
+        let flows = LeakFlowGenerator.statementFlows()
+        let package = try package(with: flows)
+        try FileManager.default.createDirectory(at: package.root.appendingPathComponent("recorded"), withIntermediateDirectories: true)
+        var runs: [ToolRun] = []
+        var recorded: [String] = []
+        for name in flows.keys.sorted() {
+            for checkpoints in ["none", "screens"] {
+                let out = "recorded/\(checkpoints)-\(name)"
+                let run = await package.run(["run", name, "--record-session", out, "--checkpoints", checkpoints, "--width", "20"])
+                runs.append(run)
+                // A flow that does not parse runs nothing, so records nothing.
+                if run.status == 2 {
+                    #expect(!package.exists(out))
+                } else {
+                    recorded.append(out)
+                }
+            }
+        }
+        let statements = (flows["statement-tap.flow"] ?? "").split(separator: "\n").map(String.init)
+        runs.append(await package.run(["interactive"], input: statements + ["save recorded/interactive.flow"]))
+        recorded.append("recorded/interactive.flow")
+        #expect(recorded.count > flows.count)
+        for out in recorded {
+            let contents = try #require(package.read(out), "\(out) was written")
+            #expect(LeakFlowGenerator.leaks(in: contents) == [], "\(out) holds a piece of the secret")
+            #expect(contents.contains("secret "), "\(out) declares the secret it needs")
+        }
+        expectNoLeak(runs, in: package, "recordings")
+    }
+
     @Test func malformedScriptsNeverEchoTheSecret() async throws {
         let flows = LeakFlowGenerator.malformedFlows()
         let package = try package(with: flows)

@@ -202,6 +202,38 @@ import Testing
         Self.expectNoSecret([Self.password], in: [run], package: package)
     }
 
+    @Test func recordedSessionsNeverHoldAPasswordOrSecretParameter() async throws {
+        let package = try FlowPackage()
+        var runs: [ToolRun] = []
+        for (name, source) in Self.statementFlows.sorted(by: { $0.key < $1.key }) {
+            try package.write(source, to: name)
+            for checkpoints in ["none", "screens"] {
+                let out = "recorded-\(checkpoints)-" + name
+                runs.append(await package.run(
+                    ["run", name, "--record-session", out, "--checkpoints", checkpoints, "--show", "all"],
+                    environment: ["LOGIN": Self.secretLogin]))
+                let recorded = try #require(package.read(out), "\(out) was not written")
+                #expect(!recorded.contains(Self.password), "\(out) holds the password")
+                #expect(!recorded.contains(Self.secretLogin), "\(out) holds a secret parameter")
+                #expect(recorded.contains("secret "), "\(out) declares its secrets")
+            }
+        }
+        let interactive = await package.run(["interactive"], input: [
+            "backend account(loginId: \"kim@example.com\", password: \"\(Self.password)\", userId: \"u-7\")",
+            "secret PIN = \"\(Self.secretLogin)\"",
+            "inputLoginId(\"${PIN}\")",
+            "inputPassword(\"\(Self.password)\")",
+            "logIn",
+            "save interactive.flow",
+        ])
+        runs.append(interactive)
+        let saved = try #require(package.read("interactive.flow"))
+        #expect(!saved.contains(Self.password) && !saved.contains(Self.secretLogin))
+        #expect(saved.contains(#"backend account(loginId: "kim@example.com", password: "${PASSWORD}", userId: "u-7")"#))
+        #expect(saved.contains(#"inputLoginId("${SECRET}")"#))
+        Self.expectNoSecret([Self.password, Self.secretLogin], in: runs, package: package)
+    }
+
     @Test func scriptErrorsNeverShowThePassword() async throws {
         let package = try FlowPackage()
         try package.write("""

@@ -1,0 +1,49 @@
+import Stateful
+
+/// The `secret` parameters of a recording: a name for each distinct secret
+/// value, from the case or label it was found under, in the order found.
+final class SecretParameters {
+    /// The values, by parameter name.
+    private(set) var values: [String: String] = [:]
+    private var names: [String: String] = [:]
+    /// Secrets known from elsewhere, and every value found so far.
+    private var known: SecretMasker
+
+    init(known: SecretMasker) {
+        self.known = known
+    }
+
+    /// `value` as script text, its secrets as `"${NAME}"`.
+    func write(_ value: Any) throws(ScriptWritingError) -> String {
+        let known = known
+        return try ScriptValueWriter().text(of: value, isSecret: { !known.isEmpty && known.mask($0) != $0 }) { secret, label in
+            self.name(for: secret, label: label)
+        }
+    }
+
+    private func name(for secret: String, label: String) -> String {
+        if let name = names[secret] { return name }
+        let base = Self.base(label)
+        var name = base
+        var number = 2
+        while values[name] != nil {
+            name = "\(base)_\(number)"
+            number += 1
+        }
+        names[secret] = name
+        values[name] = secret
+        known.add(secret)
+        return name
+    }
+
+    /// `inputPassword` → `INPUT_PASSWORD`.
+    static func base(_ label: String) -> String {
+        var result = ""
+        for character in label {
+            if character.isUppercase, !result.isEmpty, result.last != "_" { result += "_" }
+            result += character.isLetter || character.isNumber ? character.uppercased() : "_"
+        }
+        guard let first = result.first, first.isLetter else { return "SECRET" + (result.isEmpty ? "" : "_" + result) }
+        return result
+    }
+}

@@ -1,0 +1,25 @@
+import Stateful
+import StatefulText
+
+extension ScreenHost where Store: CoreViewStore {
+    /// Has `recorder` record every Command this host's store is sent, and
+    /// draw this host's screen `width` columns wide for its checkpoints
+    /// (``RecordingCheckpoints/screens``), as a flow replaying it draws
+    /// them (`compact`, the tool's default width, unless the replay says
+    /// `--width`).
+    ///
+    /// ```swift
+    /// let recorder = SessionRecorder<ProfileStore.Command, NoBackend>(clock: clock, checkpoints: .screens)
+    /// host.recordSession(into: recorder)
+    /// ```
+    ///
+    /// Steps taken on the host itself (a tap on an alert's button, going
+    /// back) are recorded with ``SessionRecorder/hostStepBegan(_:)`` and
+    /// ``SessionRecorder/hostStepEnded(failed:)`` around them.
+    public func recordSession<Backend>(
+        into recorder: SessionRecorder<Store.Command, Backend>, width: StatefulText.ScreenWidth = .compact
+    ) {
+        recorder.follow(store.core)
+        recorder.screen = { [weak self] in try? self?.render(width: width) }
+    }
+}

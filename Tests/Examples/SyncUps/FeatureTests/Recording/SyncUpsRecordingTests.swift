@@ -1,0 +1,121 @@
+import Foundation
+import Stateful
+import StatefulExampleSyncUps
+import StatefulExampleSyncUpsScripting
+import StatefulScript
+import StatefulText
+import Testing
+
+/// A SyncUps session becomes a flow: recorded, replayed, the same.
+@MainActor
+@Suite struct SyncUpsRecordingTests {
+    nonisolated static let flowsFolder = SyncUpsRecordReplay.packageRoot.appendingPathComponent("Sources/Examples/SyncUps/Tool/Flows")
+
+    nonisolated static var bundledFlows: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: flowsFolder.path)) ?? [])
+            .filter { $0.hasSuffix(".flow") }.sorted()
+    }
+
+    @Test("every bundled SyncUps flow, run with the recorder on and its recording replayed, gives the same transcript byte for byte",
+          arguments: bundledFlows)
+    func recordedFlowReplaysIdentically(_ name: String) async throws {
+        let original = try await SyncUpsRecordReplay.run(
+            SyncUpsScriptFeature(), file: Self.flowsFolder.appendingPathComponent(name))
+        let replay = try await SyncUpsRecordReplay.run(
+            SyncUpsScriptFeature(), source: original.recorded, parameters: original.secrets)
+        #expect(replay.failures == [], "\(original.recorded)")
+        #expect(replay.transcript == original.transcript)
+        // The replay, recorded again, is the same flow.
+        #expect(replay.recorded == original.recorded)
+    }
+
+    @Test("a bundled flow's recording is its Commands, the clock, the backend settings and the host steps")
+    func recordingOfAFlowReadsAsAFlow() async throws {
+        let run = try await SyncUpsRecordReplay.run(
+            SyncUpsScriptFeature(), file: Self.flowsFolder.appendingPathComponent("speech-failure.flow"), checkpoints: .none)
+        #expect(run.recorded == """
+            # A recorded session: replay it with `run` or `check`.
+            task
+            list(addSyncUpTapped)
+            list(addSyncUp(setTitle("Design review")))
+            list(addSyncUp(setAttendeeName(at: 0, name: "Ada")))
+            list(addSyncUp(addAttendeeTapped))
+            list(addSyncUp(setAttendeeName(at: 1, name: "Grace")))
+            list(confirmAddSyncUpTapped)
+            list(syncUpTapped("00000000-0000-0000-0000-000000000000"))
+            path(0, detail(startMeetingTapped))
+            start path(1, record(task))
+            advance 2s
+            backend say("Grace reviewed the plan")
+            backend speechFails
+            tap "Continue meeting"
+            advance 3s
+            path(1, record(endMeetingTapped))
+            tap "Save and end"
+            path(0, detail(meetingTapped("00000000-0000-0000-0000-000000000003")))
+
+            """)
+    }
+
+    @Test("a host session of SyncUps without SwiftUI — add a sync-up, start and end a meeting — recorded, replays under check")
+    func hostSessionRecordsAndReplays() async throws {
+        let clock = TestClock()
+        let file = FileManager.default.temporaryDirectory
+            .appendingPathComponent("syncups-recording-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let counter = Protected(0)
+        let store = withDependencies {
+            $0.clock = clock
+            $0.syncUpsStorage = .file(at: file)
+            $0.uuid = UUIDGenerator { UUIDGenerator.uuid(counter.withLock { n in defer { n += 1 }; return n }) }
+            $0.date = DateGenerator { SyncUpsScriptFeature.startDate }
+            $0.speechClient = SpeechClient(
+                authorizationStatus: { .denied }, requestAuthorization: { .denied },
+                startTask: { AsyncThrowingStream { $0.finish() } })
+        } operation: {
+            ScreenStore(syncUps: SyncUpsApp.State())
+        }
+        let host = ScreenHost(syncUps: store)
+        host.observeStore()
+        let recorder = SessionRecorder<SyncUpsApp.Command, SyncUpsBackend>(clock: clock, checkpoints: .screens)
+        host.recordSession(into: recorder)
+        recorder.recordBackend(.speechAuthorization(.denied))
+
+        await store.dispatchCommand(.task)
+        await store.dispatchCommand(.list(.addSyncUpTapped))
+        await store.dispatchCommand(.list(.addSyncUp(.setTitle("Retro \"Q1\""))))
+        await store.dispatchCommand(.list(.addSyncUp(.setAttendeeName(at: 0, name: "Ada"))))
+        await store.dispatchCommand(.list(.confirmAddSyncUpTapped))
+        await store.dispatchCommand(.list(.syncUpTapped(SyncUp.ID(UUIDGenerator.uuid(0)))))
+        await store.dispatchCommand(.path(0, .detail(.startMeetingTapped)))
+        // Speech is denied: the app asks; the person starts without recording.
+        recorder.hostStepBegan(.tap("Start without recording"))
+        if let command = try host.tap("Start without recording") { await store.dispatchCommand(command) }
+        recorder.hostStepEnded()
+        let meeting = Task { await store.dispatchCommand(.path(1, .record(.task))) }
+        await clock.waitForSleepers()
+        clock.advance(by: .seconds(1))
+        await clock.waitForSleepers()
+        await store.dispatchCommand(.path(1, .record(.endMeetingTapped)))
+        recorder.hostStepBegan(.tap("Save and end"))
+        if let command = try host.tap("Save and end") { await store.dispatchCommand(command) }
+        recorder.hostStepEnded()
+        await meeting.value
+        recorder.stop()
+
+        let flow = try recorder.flowText()
+        let steps = flow.split(separator: "\n").filter { !$0.hasPrefix("expect screen contains") }.joined(separator: "\n")
+        #expect(steps.contains("start path(1, record(task))\nadvance 1s\npath(1, record(endMeetingTapped))"), "\(flow)")
+        // A checkpoint after every step: the screen as the host drew it then.
+        let statements = steps.split(separator: "\n").filter { !$0.hasPrefix("#") && !$0.hasPrefix("advance") }
+        #expect(flow.components(separatedBy: "expect screen contains").count - 1 == statements.count)
+        #expect(flow.contains(#"| Retro \"Q1\""#))
+        #expect(flow.contains(#"list(addSyncUp(setTitle("Retro \"Q1\"")))"#))
+        #expect(steps.hasPrefix("# A recorded session: replay it with `run` or `check`.\nbackend speechAuthorization(denied)\ntask\n"))
+        let replay = try await SyncUpsRecordReplay.run(SyncUpsScriptFeature(), source: flow + """
+            expect screen contains "Retro \\"Q1\\""
+            expect screen contains "Past meetings"
+            """)
+        #expect(replay.failures == [], "\(flow)")
+    }
+}
