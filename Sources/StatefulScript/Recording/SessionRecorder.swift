@@ -6,7 +6,7 @@ import Stateful
 /// test clock in between — and writes it as a flow that `stateful run` and
 /// `stateful check` accept as it stands.
 ///
-/// In a test, or around a ``StatefulText/ScreenHost``:
+/// In a test, or around a ``/StatefulText/ScreenHost``:
 ///
 /// ```swift
 /// let recorder = SessionRecorder<ProfileStore.Command, NoBackend>(clock: clock)
@@ -30,7 +30,7 @@ import Stateful
 /// ```
 ///
 /// ## Secrets
-/// A string that its type marks secret (``Stateful/Redactable``: a listed
+/// A string that its type marks secret (``/Stateful/Redactable``: a listed
 /// case's payload, a listed label's value) is never written: the flow
 /// declares `secret NAME` and uses `"${NAME}"` in its place, to be supplied
 /// when the flow runs (`--param NAME=…`, or the environment). Each distinct

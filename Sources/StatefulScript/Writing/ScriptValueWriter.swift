@@ -56,7 +56,7 @@ public struct ScriptValueWriter: Sendable {
     }
 
     /// `value` in flow-script syntax, with every string that its type marks
-    /// secret (``Stateful/Redactable``: a listed case's payload, a listed
+    /// secret (``/Stateful/Redactable``: a listed case's payload, a listed
     /// label's value) written as the parameter reference `"${NAME}"`, where
     /// `NAME` is what `parameterName` answers for the secret string and the
     /// label it was found under.
