@@ -76,6 +76,15 @@ public struct SnapshotLayout: Sendable, Equatable {
     ///   - snapshotName: The assertion's name, if any; it follows the test name after a dot.
     public func snapshotFile(testFilePath: String, testName: String, snapshotName: String?) -> URL {
         let fileName = URL(fileURLWithPath: testFilePath).deletingPathExtension().lastPathComponent
+        let folder = snapshotsDirectory.appendingPathComponent(SnapshotPathComponent.sanitized(fileName), isDirectory: true)
+        return snapshotFile(in: folder, testName: testName, snapshotName: snapshotName)
+    }
+
+    /// The snapshot file for one assertion that keeps its snapshots in
+    /// `directory` (a per-assertion `snapshotDirectory:`):
+    /// `<directory>/<test name>[.<snapshot name>].txt`, named as
+    /// ``snapshotFile(testFilePath:testName:snapshotName:)`` names it.
+    public func snapshotFile(in directory: URL, testName: String, snapshotName: String?) -> URL {
         var base = SnapshotPathComponent.sanitized(Self.functionBaseName(testName))
         if let snapshotName {
             base += "." + SnapshotPathComponent.sanitized(snapshotName)
@@ -84,15 +93,13 @@ public struct SnapshotLayout: Sendable, Equatable {
         if base.hasSuffix(".pending") {
             base = String(base.dropLast(".pending".count)) + "_pending"
         }
-        return snapshotsDirectory
-            .appendingPathComponent(SnapshotPathComponent.sanitized(fileName), isDirectory: true)
-            .appendingPathComponent(base + Self.fileSuffix, isDirectory: false)
+        return directory.appendingPathComponent(base + Self.fileSuffix, isDirectory: false)
     }
 
     /// `name` without a trailing `#function`-style argument-label list:
     /// `emptyProfile()` → `emptyProfile`, `rendering(width:)` → `rendering`. Any
     /// other parenthesised text is kept (and then sanitised).
-    static func functionBaseName(_ name: String) -> String {
+    package static func functionBaseName(_ name: String) -> String {
         guard name.hasSuffix(")"), let open = name.firstIndex(of: "(") else { return name }
         let labels = name[name.index(after: open)..<name.index(before: name.endIndex)]
         let isLabelList = labels.split(separator: ":", omittingEmptySubsequences: false).dropLast().allSatisfy { label in

@@ -30,6 +30,9 @@ import Testing
 ///   - strategy: How the value becomes text.
 ///   - name: Tells several snapshots of one test apart.
 ///   - record: This assertion's record mode, overriding the suite's and the environment's.
+///   - snapshotDirectory: A folder for this assertion's file instead of
+///     `__Snapshots__/<test file>/`: absolute, or relative to the package
+///     root, and inside the package. The file is `<test name>[.<name>].txt` in it.
 /// - Returns: What the comparison found, for callers that want details.
 @discardableResult
 public func assertSnapshot<Value>(
@@ -37,14 +40,15 @@ public func assertSnapshot<Value>(
     as strategy: Snapshotting<Value>,
     named name: String? = nil,
     record: SnapshotRecordMode? = nil,
+    snapshotDirectory: String? = nil,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     testName: String = #function,
     line: UInt = #line,
     column: UInt = #column
 ) -> SnapshotOutcome {
-    let outcome = verifySnapshot(
-        of: value, as: strategy, named: name, record: record,
+    let outcome = snapshotOutcome(
+        of: value, as: strategy, named: name, record: record, snapshotDirectory: snapshotDirectory,
         fileID: fileID.text, filePath: filePath.text, testName: testName, line: line, column: column)
     if outcome.isFailure {
         TestFailure.record(outcome.message, fileID: fileID, filePath: filePath, line: line, column: column)
@@ -64,6 +68,7 @@ public func assertSnapshot(
     of text: @autoclosure () throws -> String,
     named name: String? = nil,
     record: SnapshotRecordMode? = nil,
+    snapshotDirectory: String? = nil,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     testName: String = #function,
@@ -71,16 +76,17 @@ public func assertSnapshot(
     column: UInt = #column
 ) -> SnapshotOutcome {
     assertSnapshot(
-        of: try text(), as: .lines, named: name, record: record,
+        of: try text(), as: .lines, named: name, record: record, snapshotDirectory: snapshotDirectory,
         fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
 }
 
 /// Resolves the settings and runs the comparison; failures become messages.
-private func verifySnapshot<Value>(
+func snapshotOutcome<Value>(
     of value: () throws -> Value,
     as strategy: Snapshotting<Value>,
     named name: String?,
     record: SnapshotRecordMode?,
+    snapshotDirectory: String?,
     fileID: String,
     filePath: String,
     testName: String,
@@ -92,7 +98,8 @@ private func verifySnapshot<Value>(
     let site: AssertionSite
     do {
         site = try AssertionSite.of(
-            packageRoot: configuration.packageRoot, filePath: filePath, testName: testName, name: name)
+            packageRoot: configuration.packageRoot, filePath: filePath, testName: testName, name: name,
+            snapshotDirectory: snapshotDirectory)
     } catch {
         return SnapshotOutcome(kind: .error, snapshotPath: "", message: error.description)
     }

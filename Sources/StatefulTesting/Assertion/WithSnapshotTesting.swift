@@ -42,3 +42,32 @@ public func withSnapshotTesting<Result>(
     return try await SnapshotTestingConfiguration.$current.withValue(
         configuration, operation: operation, isolation: isolation)
 }
+
+/// ``withSnapshotTesting(record:packageRoot:environment:operation:)`` for an
+/// operation that returns nothing, so that a closure whose last expression is
+/// an assertion with a result (`assertSnapshot` returns its outcome) still
+/// reads as `Void` — `withKnownIssue { withSnapshotTesting { assertSnapshot(…) } }`
+/// needs no `_ =`.
+public func withSnapshotTesting(
+    record: SnapshotRecordMode? = nil,
+    packageRoot: URL? = nil,
+    environment: SnapshotEnvironment? = nil,
+    operation: () throws -> Void
+) rethrows {
+    let configuration = SnapshotTestingConfiguration.current
+        .overriding(record: record, packageRoot: packageRoot, environment: environment)
+    try SnapshotTestingConfiguration.$current.withValue(configuration, operation: operation)
+}
+
+/// The `async` form of the `Void` ``withSnapshotTesting(record:packageRoot:environment:operation:)``.
+public func withSnapshotTesting(
+    record: SnapshotRecordMode? = nil,
+    packageRoot: URL? = nil,
+    environment: SnapshotEnvironment? = nil,
+    isolation: isolated (any Actor)? = #isolation,
+    operation: () async throws -> Void
+) async rethrows {
+    let configuration = SnapshotTestingConfiguration.current
+        .overriding(record: record, packageRoot: packageRoot, environment: environment)
+    try await SnapshotTestingConfiguration.$current.withValue(configuration, operation: operation, isolation: isolation)
+}

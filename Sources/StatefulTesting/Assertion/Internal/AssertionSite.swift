@@ -23,6 +23,7 @@ struct AssertionSite: Sendable {
         let filePath: String
         let testName: String
         let name: String?
+        let snapshotDirectory: String?
     }
 
     private static let known = Protected<[Key: AssertionSite]>([:])
@@ -32,9 +33,11 @@ struct AssertionSite: Sendable {
     /// - Parameter packageRoot: The scope's package root, if it sets one.
     /// - Throws: ``SnapshotError/packageRootNotFound(start:)``.
     static func of(
-        packageRoot: URL?, filePath: String, testName: String, name: String?
+        packageRoot: URL?, filePath: String, testName: String, name: String?, snapshotDirectory: String? = nil
     ) throws(SnapshotError) -> AssertionSite {
-        let key = Key(packageRoot: packageRoot, filePath: filePath, testName: testName, name: name)
+        let key = Key(
+            packageRoot: packageRoot, filePath: filePath, testName: testName, name: name,
+            snapshotDirectory: snapshotDirectory)
         if let site = known.withLock({ $0[key] }) { return site }
         let layout: SnapshotLayout
         if let packageRoot {
@@ -42,7 +45,15 @@ struct AssertionSite: Sendable {
         } else {
             layout = try SnapshotLayout(containing: filePath)
         }
-        let file = layout.snapshotFile(testFilePath: filePath, testName: testName, snapshotName: name)
+        let file: URL
+        if let snapshotDirectory {
+            let directory = URL(
+                fileURLWithPath: snapshotDirectory, isDirectory: true, relativeTo: layout.packageRoot
+            ).standardizedFileURL
+            file = layout.snapshotFile(in: directory, testName: testName, snapshotName: name)
+        } else {
+            file = layout.snapshotFile(testFilePath: filePath, testName: testName, snapshotName: name)
+        }
         let site = AssertionSite(
             layout: layout, file: file, path: layout.relativePath(of: file), usageLog: SnapshotUsageLog(layout: layout))
         known.withLock { $0[key] = site }

@@ -1,0 +1,75 @@
+import Foundation
+import StatefulTestSupport
+import StatefulTesting
+import Testing
+
+/// `assertSnapshots`, the non-failing `verifySnapshot` and per-assertion
+/// `snapshotDirectory:` — written with only `import StatefulTesting`, as a
+/// user's test file is: `Snapshotting`, `SnapshotEnvironment` and
+/// `SnapshotRecordMode` are re-exported.
+@Suite struct AssertSnapshotsTests {
+    private let package: TemporaryPackage
+    private let folder = "__Snapshots__/AssertSnapshotsTests"
+
+    init() throws {
+        package = try TemporaryPackage()
+    }
+
+    private func inPackage(record: SnapshotRecordMode? = nil, _ body: () -> Void) {
+        withSnapshotTesting(record: record, packageRoot: package.root, environment: SnapshotEnvironment([:]), operation: body)
+    }
+
+    @Test func severalStrategiesByNameGetOneFileEach() {
+        let strategies: [String: Snapshotting<Int>] = [
+            "hex": Snapshotting { String($0, radix: 16) }, "decimal": .description,
+        ]
+        withKnownIssue {
+            inPackage { assertSnapshots(of: 255, as: strategies) }
+        } matching: { $0.comments.contains { $0.rawValue.hasPrefix("Recorded a new snapshot") } }
+        #expect(package.files() == [
+            "\(folder)/severalStrategiesByNameGetOneFileEach.decimal.txt",
+            "\(folder)/severalStrategiesByNameGetOneFileEach.hex.txt",
+        ])
+        #expect(package.read("\(folder)/severalStrategiesByNameGetOneFileEach.hex.txt") == "ff\n")
+    }
+
+    @Test func severalStrategiesInAListAreNumberedFromOne() {
+        withKnownIssue {
+            inPackage { assertSnapshots(of: 10, as: [.description, Snapshotting { "\($0 * 2)" }]) }
+        } matching: { _ in true }
+        #expect(package.read("\(folder)/severalStrategiesInAListAreNumberedFromOne.1.txt") == "10\n")
+        #expect(package.read("\(folder)/severalStrategiesInAListAreNumberedFromOne.2.txt") == "20\n")
+    }
+
+    @Test func verifySnapshotReportsNothingAndReturnsTheMessage() throws {
+        try package.write("old\n", to: "\(folder)/verifySnapshotReportsNothingAndReturnsTheMessage.changed.txt")
+        try package.write("same\n", to: "\(folder)/verifySnapshotReportsNothingAndReturnsTheMessage.same.txt")
+        var message: String?
+        var match: String? = "not run"
+        inPackage(record: .never) {
+            message = verifySnapshot(of: "new", as: .lines, named: "changed")
+            match = verifySnapshot(of: "same", as: .lines, named: "same")
+        }
+        #expect(message?.contains("-old\n+new") == true)
+        #expect(match == nil)
+    }
+
+    @Test func aSnapshotDirectoryHoldsThisAssertionsFileOnly() {
+        withKnownIssue {
+            inPackage {
+                assertSnapshot(of: "here", as: .lines, snapshotDirectory: "Tests/Custom")
+                assertSnapshot(of: "usual", as: .lines, named: "usual")
+            }
+        } matching: { _ in true }
+        #expect(package.read("Tests/Custom/aSnapshotDirectoryHoldsThisAssertionsFileOnly.txt") == "here\n")
+        #expect(package.exists("\(folder)/aSnapshotDirectoryHoldsThisAssertionsFileOnly.usual.txt"))
+    }
+
+    @Test func assertSnapshotNeedsNoDiscardInsideKnownIssueAndScope() {
+        withKnownIssue {
+            withSnapshotTesting(record: .never, packageRoot: package.root, environment: SnapshotEnvironment([:])) {
+                assertSnapshot(of: "missing", as: .lines)
+            }
+        }
+    }
+}
