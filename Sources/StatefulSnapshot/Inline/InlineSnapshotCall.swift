@@ -1,7 +1,7 @@
 /// Where one inline-snapshot call sits in a source file's UTF-8 bytes, as
 /// ``InlineSnapshotSource`` finds it.
 package struct InlineSnapshotCall: Equatable, Sendable {
-    /// The offset of the call's first byte (where `#column` points).
+    /// The offset the call was located at (its `(`, where `#column` points, or its name's first byte).
     package var start: Int
     /// The offset just past the `)` that closes the argument list.
     package var argumentsEnd: Int

@@ -36,22 +36,29 @@ package struct InlineSnapshotSource: Sendable {
         return offset
     }
 
-    /// The call that starts at `line`, `column`: a name (possibly qualified,
-    /// `StatefulTesting.assertInlineSnapshot`), its argument list and its
-    /// trailing closure, if any.
+    /// The call at `line`, `column` — where `#column` puts it, the `(` of its
+    /// argument list, or the start of its name (possibly qualified,
+    /// `StatefulTesting.assertInlineSnapshot`) — with its argument list and
+    /// its trailing closure, if any.
     package func call(line: Int, column: Int) throws(InlineSnapshotError) -> InlineSnapshotCall {
         let start = try offset(line: line, column: column)
         var index = start
-        // The callee: identifiers joined by dots, maybe with spaces between.
-        guard index < bytes.count, Byte.startsIdentifier(bytes[index]) else {
-            throw .noCall(path: path, line: line, column: column)
+        // `#column` as a default argument points at the argument list's `(`;
+        // a location written by hand may point at the callee's name instead:
+        // identifiers joined by dots, maybe with spaces between.
+        if index < bytes.count, bytes[index] != Byte.openParen {
+            guard Byte.startsIdentifier(bytes[index]) else {
+                throw .noCall(path: path, line: line, column: column)
+            }
+            while index < bytes.count, Byte.continuesIdentifier(bytes[index]) || bytes[index] == Byte.dot
+                || bytes[index] == Byte.space
+            {
+                index += 1
+            }
         }
-        while index < bytes.count, Byte.continuesIdentifier(bytes[index]) || bytes[index] == Byte.dot
-            || bytes[index] == Byte.space
-        {
-            index += 1
-        }
-        guard index < bytes.count, bytes[index] == Byte.openParen else {
+        guard index < bytes.count, bytes[index] == Byte.openParen, index > 0,
+              Byte.continuesIdentifier(bytes[index - 1]) || bytes[index - 1] == Byte.space
+        else {
             throw .noCall(path: path, line: line, column: column)
         }
         guard let argumentsEnd = try skipBalanced(from: index) else {

@@ -95,16 +95,24 @@ func snapshotOutcome<Value>(
 ) -> SnapshotOutcome {
     let configuration = SnapshotTestingConfiguration.current
     let environment = configuration.environment ?? .processSnapshotVariables
+    let callSite = fileID + ":" + String(line) + ":" + String(column)
+    let parameterized = Test.current?.isParameterized == true
+    var name = name
+    if name == nil, configuration.numberUnnamedSnapshots == true, !parameterized {
+        name = String(UnnamedSnapshotNumbers.number(
+            for: callSite, packageRoot: configuration.packageRoot, filePath: filePath, testName: testName))
+    }
     let site: AssertionSite
     do {
         site = try AssertionSite.of(
             packageRoot: configuration.packageRoot, filePath: filePath, testName: testName, name: name,
-            snapshotDirectory: snapshotDirectory)
+            snapshotDirectory: snapshotDirectory, pathExtension: strategy.pathExtension,
+            placement: configuration.placement ?? .packageRoot)
     } catch {
         return SnapshotOutcome(kind: .error, snapshotPath: "", message: error.description)
     }
     let path = site.path
-    if name == nil, Test.current?.isParameterized == true {
+    if name == nil, parameterized {
         return SnapshotOutcome(
             kind: .error, snapshotPath: path,
             message: "\(path) would be shared by every case of this parameterized test. "
@@ -124,6 +132,15 @@ func snapshotOutcome<Value>(
             kind: .error, snapshotPath: path,
             message: "Cannot snapshot \(path): \(String(describing: error))")
     }
-    return SnapshotVerifier(layout: site.layout, environment: environment, usageLog: site.usageLog)
-        .verify(text, against: site.file, mode: mode, callSite: fileID + ":" + String(line) + ":" + String(column))
+    var diffTool = configuration.diffTool
+    if diffTool == nil, let template = environment.variables[SnapshotDiffCommand.environmentVariable], !template.isEmpty {
+        diffTool = SnapshotTestingConfiguration.DiffTool(template: template)
+    }
+    var diffCommand: (@Sendable (String, String) -> String)?
+    if let diffTool {
+        diffCommand = { expected, actual in diffTool.command(expected: expected, actual: actual) }
+    }
+    return SnapshotVerifier(
+        layout: site.layout, environment: environment, usageLog: site.usageLog, diffCommand: diffCommand
+    ).verify(text, against: site.file, mode: mode, callSite: callSite)
 }

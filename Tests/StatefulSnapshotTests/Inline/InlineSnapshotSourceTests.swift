@@ -48,6 +48,17 @@ import Testing
         #expect(call.literal == 20..<23)
     }
 
+    @Test func theParenthesisWhereColumnPointsLocatesTheCall() throws {
+        // `#column`, as a default argument, gives the column of the argument list's `(`.
+        let call = try source("    assertInlineSnapshot(of: 1) { \"1\" }").call(line: 1, column: 25)
+        #expect(call.argumentsEnd == 31)
+        #expect(call.closure == 32..<39)
+        #expect(call.indentation == "    ")
+        #expect(throws: InlineSnapshotError.noCall(path: "T.swift", line: 1, column: 1)) {
+            try source("(1, 2)").call(line: 1, column: 1)
+        }
+    }
+
     @Test func aQualifiedNameIsACall() throws {
         #expect(try source("StatefulTesting.assertInlineSnapshot(of: 1)").call(line: 1, column: 1).argumentsEnd == 43)
     }
@@ -62,8 +73,8 @@ import Testing
     }
 
     @Test func aLocationWithoutACallIsRefused() {
-        #expect(throws: InlineSnapshotError.noCall(path: "T.swift", line: 1, column: 2)) {
-            try source("f(x)").call(line: 1, column: 2)
+        #expect(throws: InlineSnapshotError.noCall(path: "T.swift", line: 1, column: 3)) {
+            try source("f(x)").call(line: 1, column: 3)
         }
         #expect(throws: InlineSnapshotError.noSuchLocation(path: "T.swift", line: 3, column: 1)) {
             try source("f(x)\n").call(line: 3, column: 1)
