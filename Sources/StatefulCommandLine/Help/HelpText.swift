@@ -20,7 +20,7 @@ struct HelpText {
         usage: \(program) [run] [FLOW ...] [options]
                \(program) check [FLOW ...] [options]
                \(program) interactive [options]
-               \(program) snapshots [list | review | report | accept | reject | orphans | reset-usage | check] [PATH ...]
+               \(program) snapshots [list | review | report | accept | reject | orphans | reset-usage | check | migrate] [PATH ...]
                \(program) help [SUBCOMMAND]
 
         subcommands:
@@ -95,7 +95,7 @@ struct HelpText {
              A person at a terminal gets a prompt; piped input is run line by line. 'quit' ends.
              """)
         case .snapshots:
-            ("\(program) snapshots [list | review | report | accept | reject | orphans | reset-usage | check] [PATH ...] [options]",
+            ("\(program) snapshots [list | review | report | accept | reject | orphans | reset-usage | check | migrate] [PATH ...] [options]",
              """
              commands:
                list                 show pending snapshots with their diffs (the default); exit 0
@@ -111,6 +111,11 @@ struct HelpText {
                                     that no flow in the package uses; exit 0; --delete removes them
                reset-usage          forget which snapshots were used (run before a full test run)
                check                exit 1 if anything is pending or orphaned (after a full test run)
+               migrate [--dry-run] [--unnumber]
+                                    move a swift-snapshot-testing tree (__Snapshots__ folders beside
+                                    test files) to the root's __Snapshots__/<test file>/, same names;
+                                    --unnumber renames a test's only <test>.1.<ext> to <test>.<ext>;
+                                    nothing moves if any file would be overwritten
 
              PATH is a pending file or its snapshot, relative to the current directory or absolute.
              SNAPSHOT_ARTIFACTS, when set, is searched for pending files too.
