@@ -57,7 +57,7 @@ public func assertSnapshot<Value>(
 }
 
 /// Asserts that `text` matches its snapshot file, line by line: the same as
-/// ``assertSnapshot(of:as:named:record:fileID:filePath:testName:line:column:)``
+/// ``assertSnapshot(of:as:named:record:snapshotDirectory:fileID:filePath:testName:line:column:)``
 /// with ``Snapshotting/lines``.
 ///
 /// ```swift

@@ -5,7 +5,7 @@ import StatefulSnapshot
 /// package root, an environment, where `__Snapshots__` goes, whether unnamed
 /// snapshots are numbered, and a diff tool — each overriding the default.
 ///
-/// Set it for a scope with ``withSnapshotTesting(record:packageRoot:environment:placement:numberUnnamedSnapshots:diffTool:operation:)``,
+/// Set it for a scope with `withSnapshotTesting(record:packageRoot:environment:placement:numberUnnamedSnapshots:diffTool:operation:)`,
 /// for a Swift Testing suite or test with the ``SnapshotTestingTrait`` (`.snapshots(record:)`),
 /// or for an XCTest case by overriding `invokeTest()`:
 ///
@@ -62,4 +62,10 @@ public struct SnapshotTestingConfiguration: Sendable {
             numberUnnamedSnapshots: other.numberUnnamedSnapshots ?? numberUnnamedSnapshots,
             diffTool: other.diffTool ?? diffTool)
     }
+}
+
+extension SnapshotTestingConfiguration {
+    /// swift-snapshot-testing's name for a record mode: `.all`, `.failed`,
+    /// `.missing`, `.never`, the same four as ``StatefulSnapshot/SnapshotRecordMode``.
+    public typealias Record = SnapshotRecordMode
 }

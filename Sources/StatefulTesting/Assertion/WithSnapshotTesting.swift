@@ -35,7 +35,7 @@ public func withSnapshotTesting<Result>(
     return try SnapshotTestingConfiguration.$current.withValue(configuration, operation: operation)
 }
 
-/// The `async` form of ``withSnapshotTesting(record:packageRoot:environment:placement:numberUnnamedSnapshots:diffTool:operation:)``.
+/// The `async` form of `withSnapshotTesting(record:packageRoot:environment:placement:numberUnnamedSnapshots:diffTool:operation:)`.
 @discardableResult
 public func withSnapshotTesting<Result>(
     record: SnapshotRecordMode? = nil,
@@ -54,7 +54,7 @@ public func withSnapshotTesting<Result>(
         configuration, operation: operation, isolation: isolation)
 }
 
-/// ``withSnapshotTesting(record:packageRoot:environment:placement:numberUnnamedSnapshots:diffTool:operation:)``
+/// `withSnapshotTesting(record:packageRoot:environment:placement:numberUnnamedSnapshots:diffTool:operation:)`
 /// for an operation that returns nothing, so that a closure whose last
 /// expression is an assertion with a result (`assertSnapshot` returns its
 /// outcome) still reads as `Void`:
@@ -74,7 +74,7 @@ public func withSnapshotTesting(
     try SnapshotTestingConfiguration.$current.withValue(configuration, operation: operation)
 }
 
-/// The `async` form of the `Void` ``withSnapshotTesting(record:packageRoot:environment:placement:numberUnnamedSnapshots:diffTool:operation:)``.
+/// The `async` form of the `Void` `withSnapshotTesting(record:packageRoot:environment:placement:numberUnnamedSnapshots:diffTool:operation:)`.
 public func withSnapshotTesting(
     record: SnapshotRecordMode? = nil,
     packageRoot: URL? = nil,
