@@ -32,11 +32,13 @@ import StatefulSnapshot
 /// - Parameters:
 ///   - value: The value to snapshot. If it throws, the assertion fails.
 ///   - strategy: How the value becomes text.
+///   - message: Text put before the failure message.
 ///   - record: This assertion's record mode, overriding the scope's and the environment's.
 ///   - expected: The expected text; `nil` (no closure) records it.
 public func assertInlineSnapshot<Value>(
     of value: @autoclosure () throws -> Value,
     as strategy: Snapshotting<Value>,
+    message: @autoclosure () -> String = "",
     record: SnapshotRecordMode? = nil,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
@@ -49,12 +51,15 @@ public func assertInlineSnapshot<Value>(
         of: value, as: strategy, record: record, expected: expected?(), fileID: fileID.text, filePath: filePath.text,
         testName: function.text, line: Int(line), column: Int(column))
     if outcome.isFailure {
-        TestFailure.record(outcome.message, fileID: fileID, filePath: filePath, line: line, column: column)
+        let prefix = message()
+        TestFailure.record(
+            (prefix.isEmpty ? "" : prefix + "\n") + outcome.message, fileID: fileID, filePath: filePath, line: line,
+            column: column)
     }
 }
 
 /// Asserts that `text` equals the text in the trailing closure, line by line:
-/// ``assertInlineSnapshot(of:as:record:fileID:filePath:function:line:column:matches:)``
+/// ``assertInlineSnapshot(of:as:message:record:fileID:filePath:function:line:column:matches:)``
 /// with ``Snapshotting/lines``.
 ///
 /// ```swift
@@ -66,6 +71,7 @@ public func assertInlineSnapshot<Value>(
 /// ```
 public func assertInlineSnapshot(
     of text: @autoclosure () throws -> String,
+    message: @autoclosure () -> String = "",
     record: SnapshotRecordMode? = nil,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
@@ -78,7 +84,10 @@ public func assertInlineSnapshot(
         of: text, as: .lines, record: record, expected: expected?(), fileID: fileID.text, filePath: filePath.text,
         testName: function.text, line: Int(line), column: Int(column))
     if outcome.isFailure {
-        TestFailure.record(outcome.message, fileID: fileID, filePath: filePath, line: line, column: column)
+        let prefix = message()
+        TestFailure.record(
+            (prefix.isEmpty ? "" : prefix + "\n") + outcome.message, fileID: fileID, filePath: filePath, line: line,
+            column: column)
     }
 }
 

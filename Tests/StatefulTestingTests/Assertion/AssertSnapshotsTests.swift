@@ -73,3 +73,43 @@ import Testing
         }
     }
 }
+
+/// Helpers written for swift-snapshot-testing forward `file:`; they compile
+/// and report at their caller.
+@Suite struct FileLabelCompatibilityTests {
+    private func assertShouted(
+        _ text: String, root: URL, file: StaticString = #filePath, testName: String = #function, line: UInt = #line
+    ) {
+        withSnapshotTesting(record: .never, packageRoot: root, environment: SnapshotEnvironment([:])) {
+            assertSnapshot(of: text.uppercased(), as: .lines, file: file, testName: testName, line: line)
+        }
+    }
+
+    @Test func aHelperForwardingFileReportsAtItsCaller() throws {
+        let package = try TemporaryPackage()
+        try package.write("HI\n", to: "__Snapshots__/AssertSnapshotsTests/aHelperForwardingFileReportsAtItsCaller.txt")
+        assertShouted("hi", root: package.root)
+        withKnownIssue {
+            assertShouted("bye", root: package.root, testName: "other()")
+        } matching: { issue in
+            issue.sourceLocation?.line == #line - 2 && issue.sourceLocation?.fileName == "AssertSnapshotsTests.swift"
+        }
+        try package.write("HI\n", to: "__Snapshots__/AssertSnapshotsTests/verified.txt")
+        let message = withSnapshotTesting(record: .never, packageRoot: package.root, environment: SnapshotEnvironment([:])) {
+            verifySnapshot(of: "HI", as: .lines, file: #filePath, testName: "verified()")
+        }
+        #expect(message == nil)
+    }
+
+    @Test func anInlineSnapshotTakesAMessageBeforeItsFailure() {
+        withKnownIssue {
+            withSnapshotTesting(record: .never) {
+                assertInlineSnapshot(of: "b", as: .lines, message: "The greeting changed.", file: #filePath) {
+                    """
+                    a
+                    """
+                }
+            }
+        } matching: { $0.comments.contains { $0.rawValue.hasPrefix("The greeting changed.\nInline snapshot at ") } }
+    }
+}
