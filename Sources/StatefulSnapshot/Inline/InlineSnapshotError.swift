@@ -9,6 +9,8 @@ package enum InlineSnapshotError: Error, Equatable, Sendable, CustomStringConver
     case unterminated(path: String, line: Int, column: Int, what: String)
     /// The trailing closure holds something other than one string literal.
     case closureNotALiteral(path: String, line: Int, column: Int)
+    /// One call recorded two different texts in one run (in a loop, say).
+    case differentValuesAtOneCall(path: String, line: Int, column: Int)
     /// The source file could not be read or written.
     case fileFailed(path: String, reason: String)
 
@@ -28,6 +30,10 @@ package enum InlineSnapshotError: Error, Equatable, Sendable, CustomStringConver
             return "\(path):\(line):\(column): the trailing closure of an inline snapshot must hold only a string "
                 + "literal (\"\"\" … \"\"\"); it was left as it is. Write the expected text as a literal, or delete "
                 + "the closure to record it."
+        case let .differentValuesAtOneCall(path, line, column):
+            return "\(path):\(line):\(column): this inline snapshot was recorded twice in one run with different "
+                + "text (is it in a loop?); the first recording stands. One call holds one expectation: in a loop, "
+                + "use assertSnapshot with a name per value."
         case let .fileFailed(path, reason):
             return "\(path): cannot rewrite the inline snapshot: \(reason)"
         }

@@ -42,7 +42,11 @@ package final class InlineSnapshotRecorder: Sendable {
                     }
                     file = FileEdits(original: Array(data))
                 }
-                file.edits[Location(line: line, column: column)] = text
+                let location = Location(line: line, column: column)
+                if let earlier = file.edits[location], earlier != text {
+                    throw .differentValuesAtOneCall(path: path, line: line, column: column)
+                }
+                file.edits[location] = text
                 let source = InlineSnapshotSource(bytes: file.original, path: path)
                 let edits = file.edits
                     .sorted { ($0.key.line, $0.key.column) < ($1.key.line, $1.key.column) }

@@ -27,8 +27,9 @@ public struct SnapshotReview: Sendable {
         self.artifactsDirectory = artifactsDirectory
     }
 
-    /// Every pending file, under the package's `__Snapshots__/` and then the
-    /// artifacts directory's, sorted by path.
+    /// Every pending file, in the package's `__Snapshots__/` folders (the
+    /// root's and any beside test files) and then the artifacts directory's,
+    /// sorted by path.
     public func pending() -> [PendingSnapshot] {
         var bases = [layout.packageRoot]
         if let artifactsDirectory { bases.append(artifactsDirectory.standardizedFileURL) }

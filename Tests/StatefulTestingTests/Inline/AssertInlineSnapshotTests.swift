@@ -159,6 +159,15 @@ import Testing
         #expect(file == "// nothing here\n")
     }
 
+    @Test func oneCallRecordingTwoDifferentTextsInARunIsAnError() throws {
+        try package.write(Self.original, to: "Tests/AppTests/ProfileTests.swift")
+        let outcomes = run([(6, 5, "first", nil), (6, 5, "first", nil), (6, 5, "second", nil)])
+        #expect(outcomes.map(\.kind) == [.recorded, .recorded, .error])
+        #expect(outcomes[2].message.contains("recorded twice in one run with different text (is it in a loop?)"))
+        #expect(file?.contains("first") == true)
+        #expect(file?.contains("second") == false)
+    }
+
     @Test func aMatchingInlineSnapshotPasses() {
         assertInlineSnapshot(of: ["Hello", "Ada"], as: .lines) {
             """
