@@ -1,3 +1,5 @@
+import Foundation
+
 /// Writes expected text into inline-snapshot calls: the pure half of
 /// recording an inline snapshot (reading and writing the file is the caller's).
 ///
@@ -78,7 +80,11 @@ package enum InlineSnapshotRewriter {
     package static func closureText(for text: String, indentation: String, unit: String, lineEnding: String) -> String {
         var content = SnapshotText.normalized(text)
         if content.hasSuffix("\n") { content.removeLast() }
-        let hashes = String(repeating: "#", count: hashCount(for: content))
+        // Control characters cannot stand in a literal as they are: such a
+        // text is written with escapes, in a literal that is not raw.
+        let escapes = content.unicodeScalars.contains(where: needsEscape)
+        let hashes = String(repeating: "#", count: escapes ? 0 : hashCount(for: content))
+        if escapes { content = escaped(content) }
         let inner = indentation + unit
         var result = "{" + lineEnding + inner + hashes + "\"\"\"" + lineEnding
         if !content.isEmpty {
@@ -87,6 +93,27 @@ package enum InlineSnapshotRewriter {
             }
         }
         result += inner + "\"\"\"" + hashes + lineEnding + indentation + "}"
+        return result
+    }
+
+    /// A scalar that must be escaped in a literal: a control character other than tab and line feed.
+    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.generalCategory == .control && scalar != "\t" && scalar != "\n"
+    }
+
+    /// `content` for a multi-line literal that is not raw: `\\` for a
+    /// backslash, `\"` for a quote, and `\u{…}` for a control character.
+    private static func escaped(_ content: String) -> String {
+        var result = ""
+        for scalar in content.unicodeScalars {
+            if scalar == "\\" || scalar == "\"" {
+                result += "\\" + String(scalar)
+            } else if needsEscape(scalar) {
+                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
         return result
     }
 

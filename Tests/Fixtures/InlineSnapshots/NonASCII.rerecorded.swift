@@ -12,7 +12,7 @@ import Testing
     }
     assertInlineSnapshot(of: "naïve — “quotes”", as: .lines) {
         """
-        naïve
+        naïve \u{1B}[1mbold\u{1B}[0m \"\"\"\" \\ end
         """
     }
 }

@@ -25,7 +25,7 @@ import Testing
         Case(name: "Tabs", calls: [(6, 3), (8, 2)],
              first: ["tab\tseparated\n", "x\n"], second: ["tab\n", "x\ny\n"]),
         Case(name: "NonASCII", calls: [(5, 42), (5, 96), (6, 5)],
-             first: ["ユーザー\n", "🙂 é\n", "naïve — “quotes”\n"], second: ["ユーザー2\n", "\n", "naïve\n"]),
+             first: ["ユーザー\n", "🙂 é\n", "naïve — “quotes”\n"], second: ["ユーザー2\n", "\n", "naïve \u{1B}[1mbold\u{1B}[0m \"\"\"\" \\ end\n"]),
         Case(name: "RawStrings", calls: [(6, 5), (11, 5), (16, 5), (17, 5)],
              first: ["Ada (inner) \"quoted\"\n", #"a "raw" \(not interpolated)"# + "\n", "single\n", "multi-line ) argument\n"],
              second: [#"back\slash"# + "\n", "ends with \"\"\"#\n", "\"\"\"\n", ##"\#(x) "#"## + "\n"]),
@@ -92,6 +92,59 @@ import Testing
             process.waitUntilExit()
             #expect(process.terminationStatus == 0, "\(corpusCase.name)\(suffix): \(message)")
         }
+    }
+
+    /// Every literal the rewriter wrote, compiled and run: each one's value is
+    /// exactly the text it recorded (escapes, raw delimiters and indentation
+    /// included).
+    @Test func everyRecordedLiteralReadsBackAsItsText() throws {
+        let compiler = try #require(Self.swiftCompiler(), "swiftc not found on PATH")
+        var program = "var failures = 0\n"
+            + "func check(_ value: String, _ scalars: [UInt32], _ label: String) {\n"
+            + "    if value.unicodeScalars.map(\\.value) != scalars { print(\"mismatch: \\(label)\"); failures += 1 }\n}\n"
+        var count = 0
+        for corpusCase in Self.cases {
+            let original = try Self.bytes(corpusCase.name + ".swift")
+            let recorded = try Self.record(original, calls: corpusCase.calls, texts: corpusCase.first)
+            let rerecorded = try Self.record(recorded.bytes, calls: recorded.locations, texts: corpusCase.second)
+            for (output, texts, label) in [(recorded, corpusCase.first, "recorded"), (rerecorded, corpusCase.second, "rerecorded")] {
+                let source = InlineSnapshotSource(bytes: output.bytes, path: corpusCase.name)
+                for (index, (location, text)) in zip(output.locations, texts).enumerated() {
+                    let literal = try #require(try source.call(line: location.line, column: location.column).literal)
+                    var expected = SnapshotText.normalized(text)
+                    if expected.hasSuffix("\n") { expected.removeLast() }
+                    let scalars = expected.unicodeScalars.map { String($0.value) }.joined(separator: ", ")
+                    program += "check(\n" + String(decoding: output.bytes[literal], as: UTF8.self)
+                        + ",\n[\(scalars)], \"\(corpusCase.name) \(label) #\(index + 1)\")\n"
+                    count += 1
+                }
+            }
+        }
+        program += "print(failures == 0 ? \"all \\(\(count)) literals read back\" : \"\\(failures) mismatches\")\n"
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("inline-corpus-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let sourceFile = folder.appendingPathComponent("main.swift")
+        try Data(program.utf8).write(to: sourceFile)
+        let executable = folder.appendingPathComponent("literals")
+        let compile = try Self.run(compiler, ["-o", executable.path, sourceFile.path])
+        #expect(compile.status == 0, "\(compile.output)")
+        guard compile.status == 0 else { return }
+        let run = try Self.run(executable, [])
+        #expect(run.output == "all \(count) literals read back\n")
+    }
+
+    static func run(_ executable: URL, _ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, output)
     }
 
     static func swiftCompiler() -> URL? {
