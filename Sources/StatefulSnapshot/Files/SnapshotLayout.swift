@@ -3,8 +3,8 @@ import Foundation
 /// Where snapshot files live.
 ///
 /// A snapshot is `__Snapshots__/<test file name>/<test name>[.<snapshot name>].<extension>`
-/// under the package root (``Placement-swift.enum/packageRoot``, the default)
-/// or beside the test file (``Placement-swift.enum/besideTestFile``, where
+/// under the package root (``Placement/packageRoot``, the default)
+/// or beside the test file (``Placement/besideTestFile``, where
 /// swift-snapshot-testing keeps them); the extension is the strategy's
 /// (`txt` unless it says otherwise). Its pending file (the actual output of a
 /// failed comparison) is the same path ending in `.pending.<extension>`,

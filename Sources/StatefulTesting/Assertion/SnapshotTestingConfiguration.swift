@@ -26,7 +26,7 @@ public struct SnapshotTestingConfiguration: Sendable {
     /// The environment variables to use; `nil` reads the process environment.
     public var environment: SnapshotEnvironment?
     /// Where a test file's `__Snapshots__` folder is; `nil` means
-    /// ``StatefulSnapshot/SnapshotLayout/Placement-swift.enum/packageRoot``.
+    /// ``StatefulSnapshot/SnapshotLayout/Placement/packageRoot``.
     public var placement: SnapshotLayout.Placement?
     /// Whether unnamed snapshots are numbered as swift-snapshot-testing numbers
     /// them (`test.1.txt`, `test.2.txt`); `nil` means no: an unnamed snapshot is

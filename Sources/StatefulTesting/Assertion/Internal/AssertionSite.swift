@@ -1,6 +1,7 @@
 import Foundation
 import Stateful
 import StatefulSnapshot
+import Testing
 
 /// Where an assertion's snapshot lives, worked out once per process for each
 /// assertion: the package root (found by looking for `Package.swift` above the
@@ -69,18 +70,21 @@ struct AssertionSite: Sendable {
 /// The numbers of unnamed snapshots when they are numbered: each call site
 /// of a test gets the next number the first time it runs, and keeps it, so
 /// the numbers follow the order of the assertions in the test and stay the
-/// same however often the test runs in one process.
+/// same however often the test runs in one process. Each Swift Testing test
+/// counts apart (two suites of one file may run a test of the same name at
+/// the same time), so no number depends on which runs first.
 enum UnnamedSnapshotNumbers {
     private struct Key: Hashable {
         let packageRoot: URL?
         let filePath: String
         let testName: String
+        let test: Test.ID?
     }
 
     private static let numbers = Protected<[Key: [String: Int]]>([:])
 
     static func number(for callSite: String, packageRoot: URL?, filePath: String, testName: String) -> Int {
-        let key = Key(packageRoot: packageRoot, filePath: filePath, testName: testName)
+        let key = Key(packageRoot: packageRoot, filePath: filePath, testName: testName, test: Test.current?.id)
         return numbers.withLock { numbers in
             var sites = numbers[key, default: [:]]
             if let number = sites[callSite] { return number }
