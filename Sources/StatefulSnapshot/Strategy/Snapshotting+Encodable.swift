@@ -10,7 +10,7 @@ extension Snapshotting where Value: Encodable {
     /// assertSnapshot(of: profile, as: .json)   // …/profile.json
     /// ```
     ///
-    /// A value holding a ``Stateful/SecretValue`` anywhere is refused (the
+    /// A value holding a `SecretValue` anywhere is refused (the
     /// assertion fails, nothing is written), since `encode(to:)` would write
     /// the secret; snapshot it with `.dump`, which masks it.
     public static var json: Snapshotting {
@@ -49,7 +49,7 @@ extension Snapshotting where Value: Encodable {
     }
 }
 
-/// Finds a ``Stateful/SecretValue`` inside a value before an encoder writes it out.
+/// Finds a `SecretValue` inside a value before an encoder writes it out.
 enum SecretCheck {
     /// Why a strategy refused a value.
     struct SecretFound: Error, CustomStringConvertible {

@@ -3,7 +3,7 @@
 ///
 /// Built-ins: ``lines`` for `String` and `[String]`, and ``description`` for
 /// values whose `description` is deterministic. Make your own with
-/// ``init(render:)``, or adapt an existing one with ``pullback(_:)``:
+/// ``init(pathExtension:render:)``, or adapt an existing one with ``pullback(_:)``:
 ///
 /// ```swift
 /// extension Snapshotting where Value == ProfileContent {

@@ -26,7 +26,7 @@ public struct SnapshotTestingConfiguration: Sendable {
     /// The environment variables to use; `nil` reads the process environment.
     public var environment: SnapshotEnvironment?
     /// Where a test file's `__Snapshots__` folder is; `nil` means
-    /// ``StatefulSnapshot/SnapshotLayout/Placement/packageRoot``.
+    /// `SnapshotLayout.Placement.packageRoot`.
     public var placement: SnapshotLayout.Placement?
     /// Whether unnamed snapshots are numbered as swift-snapshot-testing numbers
     /// them (`test.1.txt`, `test.2.txt`); `nil` means no: an unnamed snapshot is
@@ -66,6 +66,6 @@ public struct SnapshotTestingConfiguration: Sendable {
 
 extension SnapshotTestingConfiguration {
     /// swift-snapshot-testing's name for a record mode: `.all`, `.failed`,
-    /// `.missing`, `.never`, the same four as ``StatefulSnapshot/SnapshotRecordMode``.
+    /// `.missing`, `.never`, the same four as `SnapshotRecordMode`.
     public typealias Record = SnapshotRecordMode
 }

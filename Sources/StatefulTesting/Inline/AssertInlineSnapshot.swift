@@ -60,7 +60,7 @@ public func assertInlineSnapshot<Value>(
 
 /// Asserts that `text` equals the text in the trailing closure, line by line:
 /// ``assertInlineSnapshot(of:as:message:record:fileID:filePath:function:line:column:matches:)``
-/// with ``Snapshotting/lines``.
+/// with `Snapshotting.lines`.
 ///
 /// ```swift
 /// assertInlineSnapshot(of: "Hello, Ada!") {

@@ -19,7 +19,7 @@ extension Snapshotting where Value == URLRequest {
     ///
     /// Credentials never appear: the values of `Authorization`,
     /// `Proxy-Authorization`, `Cookie` and `Set-Cookie` headers and a
-    /// password in the URL are written as ``Stateful/Redaction/mask``.
+    /// password in the URL are written as `Redaction.mask` (`********`).
     public static var raw: Snapshotting { raw(pretty: false) }
 
     /// ``raw``, with a JSON body pretty-printed and its keys sorted when `pretty` is `true`.
