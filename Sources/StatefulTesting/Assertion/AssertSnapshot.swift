@@ -112,6 +112,12 @@ func snapshotOutcome<Value>(
         return SnapshotOutcome(kind: .error, snapshotPath: "", message: error.description)
     }
     let path = site.path
+    if let snapshotDirectory, !site.file.path.hasPrefix(site.layout.packageRoot.path + "/") {
+        return SnapshotOutcome(
+            kind: .error, snapshotPath: path,
+            message: "snapshotDirectory \"\(snapshotDirectory)\" is outside the package at \(site.layout.packageRoot.path); "
+                + "snapshots live inside the package: give a folder in it (relative to its root, or absolute).")
+    }
     if name == nil, parameterized {
         return SnapshotOutcome(
             kind: .error, snapshotPath: path,

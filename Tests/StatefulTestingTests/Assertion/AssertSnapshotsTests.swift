@@ -65,6 +65,17 @@ import Testing
         #expect(package.exists("\(folder)/aSnapshotDirectoryHoldsThisAssertionsFileOnly.usual.txt"))
     }
 
+    @Test func aSnapshotDirectoryOutsideThePackageIsRefused() {
+        var outcome: SnapshotOutcome?
+        withKnownIssue {
+            inPackage { outcome = assertSnapshot(of: "x", as: .lines, snapshotDirectory: "../elsewhere") }
+        }
+        #expect(outcome?.kind == .error)
+        #expect(outcome?.message.hasPrefix("snapshotDirectory \"../elsewhere\" is outside the package at ") == true)
+        #expect(!FileManager.default.fileExists(
+            atPath: package.root.deletingLastPathComponent().appendingPathComponent("elsewhere").path))
+    }
+
     @Test func assertSnapshotNeedsNoDiscardInsideKnownIssueAndScope() {
         withKnownIssue {
             withSnapshotTesting(record: .never, packageRoot: package.root, environment: SnapshotEnvironment([:])) {
