@@ -101,7 +101,8 @@ struct HelpText {
                list                 show pending snapshots with their diffs (the default); exit 0
                review               walk through the pending snapshots one by one, each with where it
                                     comes from and its diff: a key to accept, reject, skip, show the
-                                    whole file (f) or quit; piped, one answer per line (a, r, s, f, q)
+                                    whole file (f) or quit; piped, one answer per line (a, r, s, f, q);
+                                    d opens the pair in SNAPSHOT_TESTING_DIFF_TOOL when it is set
                report --html DIR    write DIR/index.html: every pending change as a side-by-side diff,
                                     every recorded screen and every flow transcript, with a filter;
                                     self-contained (opens from the file system)
@@ -118,7 +119,8 @@ struct HelpText {
                                     nothing moves if any file would be overwritten
 
              PATH is a pending file or its snapshot, relative to the current directory or absolute.
-             SNAPSHOT_ARTIFACTS, when set, is searched for pending files too.
+             SNAPSHOT_ARTIFACTS, when set, is searched for pending files too. Pending files are found in
+             every __Snapshots__ folder of the package (the root's, and any beside test files).
              Works in any package, with or without flows.
              """)
         case .help:
