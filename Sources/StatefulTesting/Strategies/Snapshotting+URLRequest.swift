@@ -6,8 +6,8 @@ import FoundationNetworking
 #endif
 
 extension Snapshotting where Value == URLRequest {
-    /// The request as raw HTTP: `METHOD URL`, the headers sorted by name, a
-    /// blank line and the body (as UTF-8 text).
+    /// The request as raw HTTP: `METHOD URL` (query items sorted), the headers
+    /// sorted by name, a blank line and the body (as UTF-8 text).
     ///
     /// ```swift
     /// assertSnapshot(of: request, as: .raw)
@@ -32,29 +32,39 @@ extension Snapshotting where Value == URLRequest {
         }
     }
 
-    /// The request as a `curl` command, one option a line, credentials masked as for ``raw``.
+    /// The request as a `curl` command, one option a line (as swift-snapshot-testing writes it):
+    /// the method (none for `GET`, `--head` for `HEAD`), the headers sorted by
+    /// name, the body, the cookies, then the URL with its query items sorted.
+    /// Credentials are masked as for ``raw``.
     ///
     /// ```swift
     /// assertSnapshot(of: request, as: .curl)
     /// // curl \
-    /// //   --request POST \
-    /// //   --header "Content-Type: application/json" \
-    /// //   --data '{"id":"ada"}' \
-    /// //   "https://api.example.com/login"
+    /// // 	--request POST \
+    /// // 	--header "Content-Type: application/json" \
+    /// // 	--data "{\"id\":\"ada\"}" \
+    /// // 	"https://api.example.com/login"
     /// ```
     public static var curl: Snapshotting {
         Snapshotting { request in
             var lines = ["curl"]
-            let method = request.httpMethod ?? "GET"
-            if method != "GET" { lines.append("  --request \(method)") }
-            for header in RequestText.headers(of: request) {
-                lines.append("  --header \"\(RequestText.doubleQuoted(header.name + ": " + header.value))\"")
+            switch request.httpMethod ?? "GET" {
+            case "GET": break
+            case "HEAD": lines.append("--head")
+            case let method: lines.append("--request \(method)")
+            }
+            let headers = RequestText.headers(of: request)
+            for header in headers where header.name != "Cookie" {
+                lines.append("--header \"\(RequestText.doubleQuoted(header.name + ": " + header.value))\"")
             }
             if let body = RequestText.body(of: request, pretty: false) {
-                lines.append("  --data '\(body.replacingOccurrences(of: "'", with: "'\\''"))'")
+                lines.append("--data \"\(RequestText.doubleQuoted(body))\"")
             }
-            lines.append("  \"\(RequestText.doubleQuoted(RequestText.url(of: request)))\"")
-            return lines.joined(separator: " \\\n")
+            if let cookie = headers.first(where: { $0.name == "Cookie" }) {
+                lines.append("--cookie \"\(RequestText.doubleQuoted(cookie.value))\"")
+            }
+            lines.append("\"\(RequestText.doubleQuoted(RequestText.url(of: request)))\"")
+            return lines.joined(separator: " \\\n\t")
         }
     }
 }
@@ -67,13 +77,14 @@ enum RequestText {
         guard let url = request.url else { return "(no URL)" }
         guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return url.absoluteString }
         if let password = components.password, !password.isEmpty { components.password = Redaction.mask }
+        components.queryItems = components.queryItems?.sorted { ($0.name, $0.value ?? "") < ($1.name, $1.value ?? "") }
         return components.string ?? url.absoluteString
     }
 
     static func headers(of request: URLRequest) -> [(name: String, value: String)] {
         (request.allHTTPHeaderFields ?? [:])
             .map { name, value in (name, credentialHeaders.contains(name.lowercased()) ? Redaction.masked(value) : value) }
-            .sorted { $0.0.lowercased() == $1.0.lowercased() ? $0.0 < $1.0 : $0.0.lowercased() < $1.0.lowercased() }
+            .sorted { ($0.0, $0.1) < ($1.0, $1.1) }
     }
 
     static func body(of request: URLRequest, pretty: Bool) -> String? {

@@ -84,7 +84,7 @@ import FoundationNetworking
     @Test func rawRequestMasksCredentials() throws {
         assertInlineSnapshot(of: try Snapshotting<URLRequest>.raw.render(Self.request())) {
             """
-            POST https://ada:********@api.example.com/login?b=2&a=1
+            POST https://ada:********@api.example.com/login?a=1&b=2
             Authorization: ********
             Content-Type: application/json
 
@@ -93,7 +93,7 @@ import FoundationNetworking
         }
         assertInlineSnapshot(of: try Snapshotting<URLRequest>.raw(pretty: true).render(Self.request())) {
             """
-            POST https://ada:********@api.example.com/login?b=2&a=1
+            POST https://ada:********@api.example.com/login?a=1&b=2
             Authorization: ********
             Content-Type: application/json
 
@@ -109,11 +109,27 @@ import FoundationNetworking
         assertInlineSnapshot(of: try Snapshotting<URLRequest>.curl.render(Self.request())) {
             #"""
             curl \
-              --request POST \
-              --header "Authorization: ********" \
-              --header "Content-Type: application/json" \
-              --data '{"password":"x","id":"ada'\''s"}' \
-              "https://ada:********@api.example.com/login?b=2&a=1"
+            	--request POST \
+            	--header "Authorization: ********" \
+            	--header "Content-Type: application/json" \
+            	--data "{\"password\":\"x\",\"id\":\"ada's\"}" \
+            	"https://ada:********@api.example.com/login?a=1&b=2"
+            """#
+        }
+    }
+
+    @Test func curlWritesHeadAndCookiesAsSwiftSnapshotTestingDoes() throws {
+        var request = URLRequest(url: URL(string: "https://example.com/$HOME?z=1&a=2")!)
+        request.httpMethod = "HEAD"
+        request.setValue("session=abc", forHTTPHeaderField: "Cookie")
+        request.setValue("say \"hi\"", forHTTPHeaderField: "X-Note")
+        assertInlineSnapshot(of: try Snapshotting<URLRequest>.curl.render(request)) {
+            #"""
+            curl \
+            	--head \
+            	--header "X-Note: say \"hi\"" \
+            	--cookie "********" \
+            	"https://example.com/\$HOME?a=2&z=1"
             """#
         }
     }
