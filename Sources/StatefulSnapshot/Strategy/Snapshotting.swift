@@ -3,7 +3,7 @@
 ///
 /// Built-ins: ``lines`` for `String` and `[String]`, and ``description`` for
 /// values whose `description` is deterministic. Make your own with
-/// ``init(pathExtension:render:)``, or adapt an existing one with ``pullback(_:)``:
+/// ``init(render:)``, or adapt an existing one with ``pullback(_:)``:
 ///
 /// ```swift
 /// extension Snapshotting where Value == ProfileContent {
@@ -32,8 +32,19 @@ public struct Snapshotting<Value> {
     /// The extension of the snapshot file, without a dot: `txt`, `json`, `html`…
     public var pathExtension: String
 
+    /// A strategy that renders values with `render` into `.txt` files.
+    public init(render: @escaping (Value) throws -> String) {
+        self.init(pathExtension: "txt", render: render)
+    }
+
     /// A strategy that renders values with `render` into `.<pathExtension>` files.
-    public init(pathExtension: String = "txt", render: @escaping (Value) throws -> String) {
+    ///
+    /// ```swift
+    /// let csv = Snapshotting<[[String]]>(pathExtension: "csv") { rows in
+    ///     rows.map { $0.joined(separator: ",") }.joined(separator: "\n")
+    /// }
+    /// ```
+    public init(pathExtension: String, render: @escaping (Value) throws -> String) {
         self.pathExtension = pathExtension
         self.render = render
     }
