@@ -15,7 +15,7 @@ struct ToolArguments {
     enum SnapshotsAction: String, CaseIterable {
         case list, review, report, accept, reject, orphans
         case resetUsage = "reset-usage"
-        case check
+        case check, migrate
     }
 
     /// How `check` reports failures besides its text.
@@ -63,6 +63,10 @@ struct ToolArguments {
     var featureOptions: [String: String] = [:]
     var snapshotsAction: SnapshotsAction = .list
     var deleteOrphans = false
+    /// `snapshots migrate --dry-run`: show the moves without making them.
+    var dryRun = false
+    /// `snapshots migrate --unnumber`: a test's only `<test>.1.<ext>` becomes `<test>.<ext>`.
+    var unnumber = false
     /// `snapshots report --html DIR`: the folder the page goes into.
     var htmlDirectory: String?
     var helpRequested = false
@@ -117,6 +121,8 @@ struct ToolArguments {
                 OptionSpec(name: "--root", valueName: "DIR",
                            summary: "the package root (default: the nearest directory above the current one\nwith a Package.swift)"),
                 OptionSpec(name: "--delete", valueName: nil, summary: "with orphans: remove the orphaned files"),
+                OptionSpec(name: "--dry-run", valueName: nil, summary: "with migrate: list the moves without making them"),
+                OptionSpec(name: "--unnumber", valueName: nil, summary: "with migrate: rename a test's only <test>.1.<ext> to <test>.<ext>"),
                 OptionSpec(name: "--html", valueName: "DIR", summary: "with report: the folder to write the page (index.html) into"),
             ]
         case .help:
@@ -218,11 +224,14 @@ struct ToolArguments {
             switch action {
             case .accept, .reject:
                 break
-            case .list, .review, .report, .orphans, .resetUsage, .check:
+            case .list, .review, .report, .orphans, .resetUsage, .check, .migrate:
                 guard paths.isEmpty else { throw ToolUsageError("'snapshots \(action.rawValue)' takes no paths") }
             }
             if deleteOrphans, action != .orphans {
                 throw ToolUsageError("--delete goes with 'snapshots orphans' only")
+            }
+            if dryRun || unnumber, action != .migrate {
+                throw ToolUsageError("--dry-run and --unnumber go with 'snapshots migrate' only")
             }
             if htmlDirectory != nil, action != .report {
                 throw ToolUsageError("--html goes with 'snapshots report' only")
@@ -236,6 +245,8 @@ struct ToolArguments {
     private mutating func apply(flag name: String) throws(ToolUsageError) {
         switch name {
         case "--delete": deleteOrphans = true
+        case "--dry-run": dryRun = true
+        case "--unnumber": unnumber = true
         default: throw ToolUsageError("unknown option '\(name)'")
         }
     }

@@ -20,7 +20,7 @@ struct HelpText {
         usage: \(program) [run] [FLOW ...] [options]
                \(program) check [FLOW ...] [options]
                \(program) interactive [options]
-               \(program) snapshots [list | review | report | accept | reject | orphans | reset-usage | check] [PATH ...]
+               \(program) snapshots [list | review | report | accept | reject | orphans | reset-usage | check | migrate] [PATH ...]
                \(program) help [SUBCOMMAND]
 
         subcommands:
@@ -99,13 +99,14 @@ struct HelpText {
              sent, the clock, the backend; secrets as `secret` parameters to supply with --param).
              """)
         case .snapshots:
-            ("\(program) snapshots [list | review | report | accept | reject | orphans | reset-usage | check] [PATH ...] [options]",
+            ("\(program) snapshots [list | review | report | accept | reject | orphans | reset-usage | check | migrate] [PATH ...] [options]",
              """
              commands:
                list                 show pending snapshots with their diffs (the default); exit 0
                review               walk through the pending snapshots one by one, each with where it
                                     comes from and its diff: a key to accept, reject, skip, show the
-                                    whole file (f) or quit; piped, one answer per line (a, r, s, f, q)
+                                    whole file (f) or quit; piped, one answer per line (a, r, s, f, q);
+                                    d opens the pair in SNAPSHOT_TESTING_DIFF_TOOL when it is set
                report --html DIR    write DIR/index.html: every pending change as a side-by-side diff,
                                     every recorded screen and every flow transcript, with a filter;
                                     self-contained (opens from the file system)
@@ -115,9 +116,15 @@ struct HelpText {
                                     that no flow in the package uses; exit 0; --delete removes them
                reset-usage          forget which snapshots were used (run before a full test run)
                check                exit 1 if anything is pending or orphaned (after a full test run)
+               migrate [--dry-run] [--unnumber]
+                                    move a swift-snapshot-testing tree (__Snapshots__ folders beside
+                                    test files) to the root's __Snapshots__/<test file>/, same names;
+                                    --unnumber renames a test's only <test>.1.<ext> to <test>.<ext>;
+                                    nothing moves if any file would be overwritten
 
              PATH is a pending file or its snapshot, relative to the current directory or absolute.
-             SNAPSHOT_ARTIFACTS, when set, is searched for pending files too.
+             SNAPSHOT_ARTIFACTS, when set, is searched for pending files too. Pending files are found in
+             every __Snapshots__ folder of the package (the root's, and any beside test files).
              Works in any package, with or without flows.
              """)
         case .help:

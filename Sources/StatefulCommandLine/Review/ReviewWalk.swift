@@ -15,7 +15,7 @@ import StatefulText
 struct ReviewWalk {
     /// What one answer asks for.
     enum Answer: Equatable {
-        case accept, reject, skip, showFile, quit
+        case accept, reject, skip, showFile, openDiff, quit
 
         /// The answer a key or a line stands for; `nil` for anything else.
         init?(_ text: String) {
@@ -24,6 +24,7 @@ struct ReviewWalk {
             case "r", "reject": self = .reject
             case "s", "skip": self = .skip
             case "f", "file": self = .showFile
+            case "d", "diff": self = .openDiff
             // Control-C and Control-D arrive as keys at a terminal, Escape too.
             case "q", "quit", "\u{3}", "\u{4}", "\u{1B}": self = .quit
             default: return nil
@@ -37,6 +38,10 @@ struct ReviewWalk {
     let output: ToolOutput
     /// Colours (ANSI escapes) in what is printed.
     let usesColour: Bool
+    /// The diff tool from `SNAPSHOT_TESTING_DIFF_TOOL`, which `d` opens; `nil` when none is set.
+    var diffTool: SnapshotDiffCommand? = nil
+    /// Where the diff tool runs (the two paths are relative to it).
+    var packageRoot: URL? = nil
 
     /// The lines around a diff at a terminal: the header, where it comes
     /// from, the pending file, the prompt and a line to spare.
@@ -53,16 +58,17 @@ struct ReviewWalk {
         input.beginKeys()
         defer { input.endKeys() }
         output.standard(bold("\(pending.count) pending snapshot(s).") + " Keys: a accept, r reject, s skip, "
-            + "f show the whole file, q quit.\n")
+            + "f show the whole file, " + (diffTool == nil ? "" : "d open the diff tool, ") + "q quit.\n")
         var accepted = 0, rejected = 0, skipped = 0, failed = 0
         var reviewed = 0
         walk: for (number, item) in pending.enumerated() {
             output.standard("\n" + header(item, number: number + 1, of: pending.count))
             output.standard(diffText(item))
             var answer: Answer?
-            while answer == nil || answer == .showFile {
+            while answer == nil || answer == .showFile || answer == .openDiff {
                 if answer == .showFile { output.standard(wholeFile(item)) }
-                output.standard("[a]ccept, [r]eject, [s]kip, [f]ile, [q]uit? ")
+                if answer == .openDiff { openDiffTool(item) }
+                output.standard("[a]ccept, [r]eject, [s]kip, [f]ile, " + (diffTool == nil ? "" : "[d]iff tool, ") + "[q]uit? ")
                 guard let typed = input.readKey() else {
                     // The end of the input: this one and the rest stay pending.
                     output.standard("\n")
@@ -74,7 +80,7 @@ struct ReviewWalk {
                 output.standard((printable ? typed : answer == .quit ? "q" : "") + "\n")
                 if answer == nil {
                     output.standard((printable ? "'\(typed)' is not an answer" : "That key is not an answer")
-                        + "; type a, r, s, f or q.\n")
+                        + "; type a, r, s, f" + (diffTool == nil ? "" : ", d") + " or q.\n")
                 }
             }
             reviewed = number + 1
@@ -91,7 +97,7 @@ struct ReviewWalk {
                 case .skip?:
                     skipped += 1
                     output.standard("skipped \(item.pendingPath)\n")
-                case .quit?, .showFile?, nil:
+                case .quit?, .showFile?, .openDiff?, nil:
                     reviewed = number
                     break walk
                 }
@@ -108,6 +114,28 @@ struct ReviewWalk {
         summary += left > 0 ? "; \(left) still pending.\n" : ".\n"
         output.standard(summary)
         return failed > 0 ? ExitStatus.failure.rawValue : ExitStatus.success.rawValue
+    }
+
+    /// Runs the diff tool on the snapshot and its pending file, from the package root, and waits for it.
+    private func openDiffTool(_ item: PendingSnapshot) {
+        guard let diffTool else {
+            output.standard("No diff tool: set \(SnapshotDiffCommand.environmentVariable) to a command such as "
+                + "\"code --diff {expected} {actual}\".\n")
+            return
+        }
+        let command = diffTool.command(expected: item.snapshotPath, actual: item.pendingPath)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", command]
+        if let packageRoot { process.currentDirectoryURL = packageRoot }
+        do {
+            try process.run()
+            process.waitUntilExit()
+            let status = process.terminationStatus
+            output.standard("ran: \(command)" + (status == 0 ? "" : " (exit status \(status))") + "\n")
+        } catch {
+            output.error("error: cannot run the diff tool (\(command)): \(error.localizedDescription)\n")
+        }
     }
 
     private func header(_ item: PendingSnapshot, number: Int, of count: Int) -> String {

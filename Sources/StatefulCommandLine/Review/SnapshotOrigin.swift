@@ -52,8 +52,11 @@ struct SnapshotOrigin {
     /// Where the snapshot at `snapshotPath` (relative to the package root) comes from.
     func place(of snapshotPath: String) -> Place {
         let flowsPrefix = SnapshotLayout.directoryName + "/" + FlowSnapshotSettings.folder + "/"
-        let name = snapshotPath.hasSuffix(SnapshotLayout.fileSuffix)
-            ? String(snapshotPath.dropLast(SnapshotLayout.fileSuffix.count)) : snapshotPath
+        // Without the file's extension, whatever the strategy made it (`.txt`, `.json`…).
+        var name = snapshotPath
+        if let dot = snapshotPath.lastIndex(of: "."), !snapshotPath[dot...].contains("/") {
+            name = String(snapshotPath[..<dot])
+        }
         if name.hasPrefix(flowsPrefix) {
             let flow = String(name.dropFirst(flowsPrefix.count))
             if exists(flow + ".flow") { return Place(kind: .transcript, group: flow + ".flow", name: "") }

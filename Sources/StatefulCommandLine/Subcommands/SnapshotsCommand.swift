@@ -52,9 +52,13 @@ struct SnapshotsCommand {
             case .list:
                 _ = listPending()
             case .review:
-                let walk = ReviewWalk(
+                var walk = ReviewWalk(
                     review: review, origin: SnapshotOrigin(packageRoot: layout.packageRoot), input: invocation.input,
                     output: output, usesColour: output.terminalSize != nil && (invocation.environment["NO_COLOR"] ?? "").isEmpty)
+                if let template = invocation.environment[SnapshotDiffCommand.environmentVariable], !template.isEmpty {
+                    walk.diffTool = SnapshotDiffCommand(template: template)
+                    walk.packageRoot = layout.packageRoot
+                }
                 return walk.run(review.pending())
             case .report:
                 return writeReport(review: review, invocation: invocation)
@@ -71,6 +75,17 @@ struct SnapshotsCommand {
                 if orphans.isEmpty { text += "No orphaned snapshots.\n" }
             case .resetUsage:
                 try usageLog.clear()
+            case .migrate:
+                let migration = SnapshotMigration(layout: layout)
+                let moves = try migration.plan(unnumbering: arguments.unnumber)
+                if !arguments.dryRun { try migration.apply(moves) }
+                for move in moves { text += (arguments.dryRun ? "would move " : "moved ") + move.description + "\n" }
+                if moves.isEmpty {
+                    text += "No snapshots beside test files; nothing to migrate.\n"
+                } else if !arguments.unnumber, moves.contains(where: { SnapshotMigration.isNumbered($0.to) }) {
+                    text += "Numbered names were kept: turn numbering on for those tests "
+                        + "(.snapshots(numberUnnamedSnapshots: true)), or migrate with --unnumber.\n"
+                }
             case .check:
                 let pending = listPending()
                 let orphans = try review.orphans(usage: usageLog, alsoUsed: Self.flowRecordings(in: layout))

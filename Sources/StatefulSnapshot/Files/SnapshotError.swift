@@ -37,6 +37,11 @@ public enum SnapshotError: Error, Equatable, Sendable, CustomStringConvertible {
     case notPending(path: String)
     /// A file could not be removed.
     case removeFailed(path: String, reason: String)
+    /// A migration would put two files at one place, or a file where one
+    /// already is: each destination with what would go there.
+    case migrationConflicts([String])
+    /// A file could not be moved during a migration.
+    case moveFailed(path: String, destination: String, reason: String)
 
     /// A message that names the file or value and says how to fix it.
     public var description: String {
@@ -77,7 +82,13 @@ public enum SnapshotError: Error, Equatable, Sendable, CustomStringConvertible {
             return "Cannot write snapshot file \(path): \(reason)."
         case let .notPending(path):
             return "\(path) is not a pending snapshot (a file ending in "
-                + "\(SnapshotLayout.pendingSuffix) under \(SnapshotLayout.directoryName)/)."
+                + "\(SnapshotLayout.pendingSuffix), or .pending.<extension>, under a \(SnapshotLayout.directoryName)/ folder)."
+        case let .migrationConflicts(conflicts):
+            return "Nothing was moved: the migration would overwrite files.\n" + conflicts.joined(separator: "\n")
+                + "\nRename or remove one file of each pair, then migrate again."
+        case let .moveFailed(path, destination, reason):
+            return "Cannot move \(path) to \(destination): \(reason). The files moved before it stay moved; "
+                + "fix the cause and migrate again to move the rest."
         case let .removeFailed(path, reason):
             return "Cannot remove \(path): \(reason)."
         }

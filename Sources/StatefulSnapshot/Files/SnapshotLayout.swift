@@ -2,10 +2,13 @@ import Foundation
 
 /// Where snapshot files live.
 ///
-/// A snapshot is `__Snapshots__/<test file name>/<test name>[.<snapshot name>].txt`
-/// under the package root; its pending file (the actual output of a failed
-/// comparison) is the same path ending in `.pending.txt`, either beside it or
-/// under the artifacts directory. Every component is passed through
+/// A snapshot is `__Snapshots__/<test file name>/<test name>[.<snapshot name>].<extension>`
+/// under the package root (``Placement/packageRoot``, the default)
+/// or beside the test file (``Placement/besideTestFile``, where
+/// swift-snapshot-testing keeps them); the extension is the strategy's
+/// (`txt` unless it says otherwise). Its pending file (the actual output of a
+/// failed comparison) is the same path ending in `.pending.<extension>`,
+/// either beside it or under the artifacts directory. Every component is passed through
 /// ``SnapshotPathComponent/sanitized(_:)``, so no name can reach outside
 /// ``snapshotsDirectory``.
 ///
@@ -20,8 +23,18 @@ public struct SnapshotLayout: Sendable, Equatable {
     public static let directoryName = "__Snapshots__"
     /// The extension of a snapshot file.
     public static let fileSuffix = ".txt"
-    /// The ending of a pending file (`.gitignore` ignores `*.pending.txt`).
+    /// The ending of a pending text file (`.gitignore` ignores `*.pending.*`).
     public static let pendingSuffix = ".pending.txt"
+    /// The marker before a pending file's extension: `name.pending.json` waits to replace `name.json`.
+    public static let pendingMarker = ".pending"
+
+    /// Where the `__Snapshots__` folder of a test file is.
+    public enum Placement: String, Sendable, Equatable, CaseIterable {
+        /// `<package root>/__Snapshots__/<test file name>/…` (the default).
+        case packageRoot
+        /// `<test file's folder>/__Snapshots__/<test file name>/…`, as swift-snapshot-testing places them.
+        case besideTestFile
+    }
 
     /// The package root: the directory holding `Package.swift`.
     public var packageRoot: URL
@@ -74,8 +87,26 @@ public struct SnapshotLayout: Sendable, Equatable {
     ///   - testName: The test's name, as `#function` gives it; its argument
     ///     labels are dropped (`rendering(width:)` → `rendering`).
     ///   - snapshotName: The assertion's name, if any; it follows the test name after a dot.
-    public func snapshotFile(testFilePath: String, testName: String, snapshotName: String?) -> URL {
-        let fileName = URL(fileURLWithPath: testFilePath).deletingPathExtension().lastPathComponent
+    ///   - pathExtension: The file's extension, the strategy's (`txt`, `json`…).
+    ///   - placement: Where the `__Snapshots__` folder is.
+    public func snapshotFile(
+        testFilePath: String, testName: String, snapshotName: String?, pathExtension: String = "txt",
+        placement: Placement = .packageRoot
+    ) -> URL {
+        let testFile = URL(fileURLWithPath: testFilePath)
+        let fileName = testFile.deletingPathExtension().lastPathComponent
+        let base = placement == .besideTestFile
+            ? testFile.deletingLastPathComponent().appendingPathComponent(Self.directoryName, isDirectory: true)
+            : snapshotsDirectory
+        let folder = base.appendingPathComponent(SnapshotPathComponent.sanitized(fileName), isDirectory: true)
+        return snapshotFile(in: folder, testName: testName, snapshotName: snapshotName, pathExtension: pathExtension)
+    }
+
+    /// The snapshot file for one assertion that keeps its snapshots in
+    /// `directory` (a per-assertion `snapshotDirectory:`):
+    /// `<directory>/<test name>[.<snapshot name>].<extension>`, named as
+    /// ``snapshotFile(testFilePath:testName:snapshotName:pathExtension:placement:)`` names it.
+    public func snapshotFile(in directory: URL, testName: String, snapshotName: String?, pathExtension: String = "txt") -> URL {
         var base = SnapshotPathComponent.sanitized(Self.functionBaseName(testName))
         if let snapshotName {
             base += "." + SnapshotPathComponent.sanitized(snapshotName)
@@ -84,15 +115,26 @@ public struct SnapshotLayout: Sendable, Equatable {
         if base.hasSuffix(".pending") {
             base = String(base.dropLast(".pending".count)) + "_pending"
         }
-        return snapshotsDirectory
-            .appendingPathComponent(SnapshotPathComponent.sanitized(fileName), isDirectory: true)
-            .appendingPathComponent(base + Self.fileSuffix, isDirectory: false)
+        return directory.appendingPathComponent(base + "." + Self.sanitizedExtension(pathExtension), isDirectory: false)
+    }
+
+    /// `pathExtension` made safe for a file name (no `/`, no leading dot); `txt` when nothing is left.
+    static func sanitizedExtension(_ pathExtension: String) -> String {
+        let trimmed = pathExtension.drop { $0 == "." }
+        let sanitized = trimmed.isEmpty ? "txt" : SnapshotPathComponent.sanitized(String(trimmed))
+        return sanitized == "pending" ? "pending_" : sanitized
+    }
+
+    /// Whether a file called `name` is a pending file: `x.pending.<extension>`.
+    public static func isPendingFile(named name: String) -> Bool {
+        guard let dot = name.lastIndex(of: ".") else { return false }
+        return name[..<dot].hasSuffix(pendingMarker) && name[..<dot].count > pendingMarker.count
     }
 
     /// `name` without a trailing `#function`-style argument-label list:
     /// `emptyProfile()` → `emptyProfile`, `rendering(width:)` → `rendering`. Any
     /// other parenthesised text is kept (and then sanitised).
-    static func functionBaseName(_ name: String) -> String {
+    package static func functionBaseName(_ name: String) -> String {
         guard name.hasSuffix(")"), let open = name.firstIndex(of: "(") else { return name }
         let labels = name[name.index(after: open)..<name.index(before: name.endIndex)]
         let isLabelList = labels.split(separator: ":", omittingEmptySubsequences: false).dropLast().allSatisfy { label in
@@ -106,7 +148,14 @@ public struct SnapshotLayout: Sendable, Equatable {
     /// relative path under `artifacts` when one is given.
     public func pendingFile(for snapshot: URL, artifacts: URL?) -> URL {
         let relative = relativePath(of: snapshot)
-        let pendingRelative = String(relative.dropLast(Self.fileSuffix.count)) + Self.pendingSuffix
+        let name = snapshot.lastPathComponent
+        let pendingRelative: String
+        if let dot = name.lastIndex(of: "."), dot != name.startIndex {
+            let extensionLength = name.distance(from: dot, to: name.endIndex)
+            pendingRelative = String(relative.dropLast(extensionLength)) + Self.pendingMarker + name[dot...]
+        } else {
+            pendingRelative = relative + Self.pendingMarker
+        }
         let base = artifacts?.standardizedFileURL ?? packageRoot
         return base.appendingPathComponent(pendingRelative, isDirectory: false)
     }
@@ -124,13 +173,16 @@ public struct SnapshotLayout: Sendable, Equatable {
                 break
             }
         }
-        guard let relative,
-              relative.hasPrefix(Self.directoryName + "/"),
-              relative.hasSuffix(Self.pendingSuffix),
-              !relative.split(separator: "/").contains("..")
+        let components = relative?.split(separator: "/") ?? []
+        guard let relative, let name = components.last,
+              components.dropLast().contains(Substring(Self.directoryName)),
+              Self.isPendingFile(named: String(name)),
+              !components.contains("..")
         else { return nil }
-        let snapshotRelative = String(relative.dropLast(Self.pendingSuffix.count)) + Self.fileSuffix
-        return packageRoot.appendingPathComponent(snapshotRelative, isDirectory: false)
+        let dot = name.lastIndex(of: ".") ?? name.endIndex
+        let extensionLength = name.distance(from: dot, to: name.endIndex)
+        let stem = relative.dropLast(extensionLength).dropLast(Self.pendingMarker.count)
+        return packageRoot.appendingPathComponent(String(stem) + name[dot...], isDirectory: false)
     }
 
     /// `url`'s path relative to the package root (`__Snapshots__/…`), or its

@@ -27,15 +27,15 @@ public struct SnapshotReview: Sendable {
         self.artifactsDirectory = artifactsDirectory
     }
 
-    /// Every pending file, under the package's `__Snapshots__/` and then the
-    /// artifacts directory's, sorted by path.
+    /// Every pending file, in the package's `__Snapshots__/` folders (the
+    /// root's and any beside test files) and then the artifacts directory's,
+    /// sorted by path.
     public func pending() -> [PendingSnapshot] {
         var bases = [layout.packageRoot]
         if let artifactsDirectory { bases.append(artifactsDirectory.standardizedFileURL) }
         var result: [PendingSnapshot] = []
         for base in bases {
-            let directory = base.appendingPathComponent(SnapshotLayout.directoryName, isDirectory: true)
-            for file in SnapshotTree.files(under: directory) where file.lastPathComponent.hasSuffix(SnapshotLayout.pendingSuffix) {
+            for file in SnapshotTree.snapshotFiles(under: base) where SnapshotLayout.isPendingFile(named: file.lastPathComponent) {
                 guard let snapshot = layout.snapshotFile(forPending: file, artifacts: artifactsDirectory) else { continue }
                 result.append(PendingSnapshot(
                     pendingFile: file, snapshotFile: snapshot,
@@ -78,12 +78,12 @@ public struct SnapshotReview: Sendable {
         return chosen
     }
 
-    /// Every snapshot file under `__Snapshots__/` (pending files left out),
-    /// relative to the package root and sorted.
+    /// Every snapshot file in a `__Snapshots__/` folder of the package (the
+    /// root's, and any beside test files), pending files left out, relative
+    /// to the package root and sorted.
     public func recorded() -> [String] {
-        SnapshotTree.files(under: layout.snapshotsDirectory)
-            .filter { $0.lastPathComponent.hasSuffix(SnapshotLayout.fileSuffix) }
-            .filter { !$0.lastPathComponent.hasSuffix(SnapshotLayout.pendingSuffix) }
+        SnapshotTree.snapshotFiles(under: layout.packageRoot)
+            .filter { !SnapshotLayout.isPendingFile(named: $0.lastPathComponent) }
             .map { layout.relativePath(of: $0) }
     }
 

@@ -32,16 +32,20 @@ public struct SnapshotVerifier: Sendable {
     /// `swift run profile-flows snapshots` (a tool passes its own); with
     /// `nil`, the message gives the plain file commands (`mv`, `rm`) instead.
     public let reviewCommand: String?
+    /// Builds the diff-tool command a failure shows, from the snapshot's and
+    /// the pending file's paths (relative to the package root); `nil` shows none.
+    public let diffCommand: (@Sendable (_ expected: String, _ actual: String) -> String)?
 
     /// A verifier for `layout`; by default it notes usage in the layout's usage log.
     public init(
         layout: SnapshotLayout, environment: SnapshotEnvironment, usageLog: SnapshotUsageLog? = nil,
-        reviewCommand: String? = nil
+        reviewCommand: String? = nil, diffCommand: (@Sendable (_ expected: String, _ actual: String) -> String)? = nil
     ) {
         self.layout = layout
         self.environment = environment
         self.usageLog = usageLog ?? SnapshotUsageLog(layout: layout)
         self.reviewCommand = reviewCommand
+        self.diffCommand = diffCommand
     }
 
     /// Compares `actual` with the snapshot at `snapshot`, recording or leaving
@@ -152,7 +156,9 @@ public struct SnapshotVerifier: Sendable {
         let snapshotPath = layout.relativePath(of: snapshot)
         let accept = reviewCommand.map { "\($0) accept \(pendingPath)" } ?? "mv \(pendingPath) \(snapshotPath)"
         let reject = reviewCommand.map { "\($0) reject \(pendingPath)" } ?? "rm \(pendingPath)"
+        let compare = diffCommand.map { "Compare: \($0(snapshotPath, pendingPath))\n" } ?? ""
         return (pendingPath, "The actual output is in \(pendingPath).\n"
+            + compare
             + "Accept it: \(accept)\n"
             + "Reject it: \(reject)\n"
             + "Or run again with \(SnapshotRecordMode.environmentVariable)=failed to re-record.")

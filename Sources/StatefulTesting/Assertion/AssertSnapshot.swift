@@ -30,6 +30,9 @@ import Testing
 ///   - strategy: How the value becomes text.
 ///   - name: Tells several snapshots of one test apart.
 ///   - record: This assertion's record mode, overriding the suite's and the environment's.
+///   - snapshotDirectory: A folder for this assertion's file instead of
+///     `__Snapshots__/<test file>/`: absolute, or relative to the package
+///     root, and inside the package. The file is `<test name>[.<name>].txt` in it.
 ///   - fileID: The file ID of the call, where a failure is reported.
 ///   - filePath: The path of the test file, which names the snapshot's folder.
 ///   - testName: The test's name (`#function`), which names the snapshot file.
@@ -42,14 +45,15 @@ public func assertSnapshot<Value>(
     as strategy: Snapshotting<Value>,
     named name: String? = nil,
     record: SnapshotRecordMode? = nil,
+    snapshotDirectory: String? = nil,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     testName: String = #function,
     line: UInt = #line,
     column: UInt = #column
 ) -> SnapshotOutcome {
-    let outcome = verifySnapshot(
-        of: value, as: strategy, named: name, record: record,
+    let outcome = snapshotOutcome(
+        of: value, as: strategy, named: name, record: record, snapshotDirectory: snapshotDirectory,
         fileID: fileID.text, filePath: filePath.text, testName: testName, line: line, column: column)
     if outcome.isFailure {
         TestFailure.record(outcome.message, fileID: fileID, filePath: filePath, line: line, column: column)
@@ -58,8 +62,8 @@ public func assertSnapshot<Value>(
 }
 
 /// Asserts that `text` matches its snapshot file, line by line: the same as
-/// ``assertSnapshot(of:as:named:record:fileID:filePath:testName:line:column:)``
-/// with `Snapshotting.lines`.
+/// ``assertSnapshot(of:as:named:record:snapshotDirectory:fileID:filePath:testName:line:column:)``
+/// with ``Snapshotting/lines``.
 ///
 /// ```swift
 /// assertSnapshot(of: "Hello, Ada!")
@@ -69,6 +73,7 @@ public func assertSnapshot(
     of text: @autoclosure () throws -> String,
     named name: String? = nil,
     record: SnapshotRecordMode? = nil,
+    snapshotDirectory: String? = nil,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     testName: String = #function,
@@ -76,16 +81,17 @@ public func assertSnapshot(
     column: UInt = #column
 ) -> SnapshotOutcome {
     assertSnapshot(
-        of: try text(), as: .lines, named: name, record: record,
+        of: try text(), as: .lines, named: name, record: record, snapshotDirectory: snapshotDirectory,
         fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
 }
 
 /// Resolves the settings and runs the comparison; failures become messages.
-private func verifySnapshot<Value>(
+func snapshotOutcome<Value>(
     of value: () throws -> Value,
     as strategy: Snapshotting<Value>,
     named name: String?,
     record: SnapshotRecordMode?,
+    snapshotDirectory: String?,
     fileID: String,
     filePath: String,
     testName: String,
@@ -94,15 +100,30 @@ private func verifySnapshot<Value>(
 ) -> SnapshotOutcome {
     let configuration = SnapshotTestingConfiguration.current
     let environment = configuration.environment ?? .processSnapshotVariables
+    let callSite = fileID + ":" + String(line) + ":" + String(column)
+    let parameterized = Test.current?.isParameterized == true
+    var name = name
+    if name == nil, configuration.numberUnnamedSnapshots == true, !parameterized {
+        name = String(UnnamedSnapshotNumbers.number(
+            for: callSite, packageRoot: configuration.packageRoot, filePath: filePath, testName: testName))
+    }
     let site: AssertionSite
     do {
         site = try AssertionSite.of(
-            packageRoot: configuration.packageRoot, filePath: filePath, testName: testName, name: name)
+            packageRoot: configuration.packageRoot, filePath: filePath, testName: testName, name: name,
+            snapshotDirectory: snapshotDirectory, pathExtension: strategy.pathExtension,
+            placement: configuration.placement ?? .packageRoot)
     } catch {
         return SnapshotOutcome(kind: .error, snapshotPath: "", message: error.description)
     }
     let path = site.path
-    if name == nil, Test.current?.isParameterized == true {
+    if let snapshotDirectory, !site.file.path.hasPrefix(site.layout.packageRoot.path + "/") {
+        return SnapshotOutcome(
+            kind: .error, snapshotPath: path,
+            message: "snapshotDirectory \"\(snapshotDirectory)\" is outside the package at \(site.layout.packageRoot.path); "
+                + "snapshots live inside the package: give a folder in it (relative to its root, or absolute).")
+    }
+    if name == nil, parameterized {
         return SnapshotOutcome(
             kind: .error, snapshotPath: path,
             message: "\(path) would be shared by every case of this parameterized test. "
@@ -122,6 +143,15 @@ private func verifySnapshot<Value>(
             kind: .error, snapshotPath: path,
             message: "Cannot snapshot \(path): \(String(describing: error))")
     }
-    return SnapshotVerifier(layout: site.layout, environment: environment, usageLog: site.usageLog)
-        .verify(text, against: site.file, mode: mode, callSite: fileID + ":" + String(line) + ":" + String(column))
+    var diffTool = configuration.diffTool
+    if diffTool == nil, let template = environment.variables[SnapshotDiffCommand.environmentVariable], !template.isEmpty {
+        diffTool = SnapshotTestingConfiguration.DiffTool(template: template)
+    }
+    var diffCommand: (@Sendable (String, String) -> String)?
+    if let diffTool {
+        diffCommand = { expected, actual in diffTool.command(expected: expected, actual: actual) }
+    }
+    return SnapshotVerifier(
+        layout: site.layout, environment: environment, usageLog: site.usageLog, diffCommand: diffCommand
+    ).verify(text, against: site.file, mode: mode, callSite: callSite)
 }

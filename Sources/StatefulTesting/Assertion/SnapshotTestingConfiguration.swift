@@ -2,16 +2,17 @@ import Foundation
 import StatefulSnapshot
 
 /// The snapshot settings in effect for the current task: a record mode, a
-/// package root and an environment that override the defaults.
+/// package root, an environment, where `__Snapshots__` goes, whether unnamed
+/// snapshots are numbered, and a diff tool — each overriding the default.
 ///
-/// Set it for a scope with ``withSnapshotTesting(record:packageRoot:environment:operation:)``,
+/// Set it for a scope with `withSnapshotTesting(record:packageRoot:environment:placement:numberUnnamedSnapshots:diffTool:operation:)`,
 /// for a Swift Testing suite or test with the ``SnapshotTestingTrait`` (`.snapshots(record:)`),
 /// or for an XCTest case by overriding `invokeTest()`:
 ///
 /// ```swift
 /// final class ProfileScreenTests: XCTestCase {
 ///     override func invokeTest() {
-///         withSnapshotTesting(record: .failed) { super.invokeTest() }
+///         withSnapshotTesting(record: .failed, diffTool: .ksdiff) { super.invokeTest() }
 ///     }
 /// }
 /// ```
@@ -24,22 +25,47 @@ public struct SnapshotTestingConfiguration: Sendable {
     public var packageRoot: URL?
     /// The environment variables to use; `nil` reads the process environment.
     public var environment: SnapshotEnvironment?
+    /// Where a test file's `__Snapshots__` folder is; `nil` means
+    /// `SnapshotLayout.Placement.packageRoot`.
+    public var placement: SnapshotLayout.Placement?
+    /// Whether unnamed snapshots are numbered as swift-snapshot-testing numbers
+    /// them (`test.1.txt`, `test.2.txt`); `nil` means no: an unnamed snapshot is
+    /// `test.txt`, and a test has at most one.
+    public var numberUnnamedSnapshots: Bool?
+    /// The command shown in failure messages to compare the snapshot with the
+    /// actual output; `nil` reads `SNAPSHOT_TESTING_DIFF_TOOL`, then shows none.
+    public var diffTool: DiffTool?
 
     /// A configuration that overrides nothing.
-    public init(record: SnapshotRecordMode? = nil, packageRoot: URL? = nil, environment: SnapshotEnvironment? = nil) {
+    public init(
+        record: SnapshotRecordMode? = nil, packageRoot: URL? = nil, environment: SnapshotEnvironment? = nil,
+        placement: SnapshotLayout.Placement? = nil, numberUnnamedSnapshots: Bool? = nil, diffTool: DiffTool? = nil
+    ) {
         self.record = record
         self.packageRoot = packageRoot
         self.environment = environment
+        self.placement = placement
+        self.numberUnnamedSnapshots = numberUnnamedSnapshots
+        self.diffTool = diffTool
     }
 
     /// The configuration of the current task.
     @TaskLocal public static var current = SnapshotTestingConfiguration()
 
-    /// This configuration with every non-`nil` argument replacing its counterpart.
-    func overriding(record: SnapshotRecordMode?, packageRoot: URL?, environment: SnapshotEnvironment?) -> Self {
+    /// This configuration with every non-`nil` setting of `other` replacing its counterpart.
+    func overriding(with other: SnapshotTestingConfiguration) -> Self {
         SnapshotTestingConfiguration(
-            record: record ?? self.record,
-            packageRoot: packageRoot ?? self.packageRoot,
-            environment: environment ?? self.environment)
+            record: other.record ?? record,
+            packageRoot: other.packageRoot ?? packageRoot,
+            environment: other.environment ?? environment,
+            placement: other.placement ?? placement,
+            numberUnnamedSnapshots: other.numberUnnamedSnapshots ?? numberUnnamedSnapshots,
+            diffTool: other.diffTool ?? diffTool)
     }
+}
+
+extension SnapshotTestingConfiguration {
+    /// swift-snapshot-testing's name for a record mode: `.all`, `.failed`,
+    /// `.missing`, `.never`, the same four as `SnapshotRecordMode`.
+    public typealias Record = SnapshotRecordMode
 }

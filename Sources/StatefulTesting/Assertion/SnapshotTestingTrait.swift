@@ -6,7 +6,7 @@ import Testing
 /// test in a suite.
 ///
 /// ```swift
-/// @Suite(.snapshots(record: .failed))
+/// @Suite(.snapshots(record: .failed, diffTool: .ksdiff))
 /// struct ProfileScreenTests {
 ///     @Test func emptyProfile() { assertSnapshot(of: screen, as: .lines) }
 /// }
@@ -18,25 +18,41 @@ public struct SnapshotTestingTrait: SuiteTrait, TestTrait, TestScoping {
     public let packageRoot: URL?
     /// Environment variables to use instead of the process's.
     public let environment: SnapshotEnvironment?
+    /// The settings as one configuration (the three above included).
+    public let configuration: SnapshotTestingConfiguration
+
+    /// A trait applying `configuration`'s non-`nil` settings.
+    public init(configuration: SnapshotTestingConfiguration) {
+        self.configuration = configuration
+        self.record = configuration.record
+        self.packageRoot = configuration.packageRoot
+        self.environment = configuration.environment
+    }
 
     /// Applies to every test in a suite, however deeply nested.
     public var isRecursive: Bool { true }
 
-    /// Runs the test inside ``withSnapshotTesting(record:packageRoot:environment:isolation:operation:)``.
+    /// Runs the test with this trait's settings over the enclosing ones.
     public func provideScope(
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {
-        try await withSnapshotTesting(record: record, packageRoot: packageRoot, environment: environment) {
+        let configuration = SnapshotTestingConfiguration.current.overriding(with: configuration)
+        try await SnapshotTestingConfiguration.$current.withValue(configuration) {
             try await function()
         }
     }
 }
 
 extension Trait where Self == SnapshotTestingTrait {
-    /// Sets snapshot settings for this test or suite; see ``SnapshotTestingTrait``.
+    /// Sets snapshot settings for this test or suite; see ``SnapshotTestingTrait``
+    /// and ``SnapshotTestingConfiguration`` for each setting.
     public static func snapshots(
-        record: SnapshotRecordMode? = nil, packageRoot: URL? = nil, environment: SnapshotEnvironment? = nil
+        record: SnapshotRecordMode? = nil, packageRoot: URL? = nil, environment: SnapshotEnvironment? = nil,
+        placement: SnapshotLayout.Placement? = nil, numberUnnamedSnapshots: Bool? = nil,
+        diffTool: SnapshotTestingConfiguration.DiffTool? = nil
     ) -> Self {
-        SnapshotTestingTrait(record: record, packageRoot: packageRoot, environment: environment)
+        SnapshotTestingTrait(configuration: SnapshotTestingConfiguration(
+            record: record, packageRoot: packageRoot, environment: environment, placement: placement,
+            numberUnnamedSnapshots: numberUnnamedSnapshots, diffTool: diffTool))
     }
 }

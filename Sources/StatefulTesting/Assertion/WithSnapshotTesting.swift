@@ -6,7 +6,7 @@ import StatefulSnapshot
 /// enclosing settings.
 ///
 /// ```swift
-/// withSnapshotTesting(record: .failed) {
+/// withSnapshotTesting(record: .failed, diffTool: .ksdiff) {
 ///     assertSnapshot(of: screen, as: .lines)
 /// }
 /// ```
@@ -16,6 +16,9 @@ import StatefulSnapshot
 ///   - packageRoot: The directory holding `__Snapshots__/` (tests of snapshot
 ///     behaviour point this at a temporary directory).
 ///   - environment: Environment variables to use instead of the process's.
+///   - placement: Where a test file's `__Snapshots__` folder is (beside the test file, as swift-snapshot-testing has it).
+///   - numberUnnamedSnapshots: Number unnamed snapshots `test.1.txt`, `test.2.txt`…
+///   - diffTool: The command that failure messages show to compare the two files.
 ///   - operation: The code that runs with this configuration, and the
 ///     tasks it starts.
 @discardableResult
@@ -23,24 +26,69 @@ public func withSnapshotTesting<Result>(
     record: SnapshotRecordMode? = nil,
     packageRoot: URL? = nil,
     environment: SnapshotEnvironment? = nil,
+    placement: SnapshotLayout.Placement? = nil,
+    numberUnnamedSnapshots: Bool? = nil,
+    diffTool: SnapshotTestingConfiguration.DiffTool? = nil,
     operation: () throws -> Result
 ) rethrows -> Result {
-    let configuration = SnapshotTestingConfiguration.current
-        .overriding(record: record, packageRoot: packageRoot, environment: environment)
+    let configuration = SnapshotTestingConfiguration.current.overriding(with: SnapshotTestingConfiguration(
+        record: record, packageRoot: packageRoot, environment: environment, placement: placement,
+        numberUnnamedSnapshots: numberUnnamedSnapshots, diffTool: diffTool))
     return try SnapshotTestingConfiguration.$current.withValue(configuration, operation: operation)
 }
 
-/// The `async` form of ``withSnapshotTesting(record:packageRoot:environment:operation:)``.
+/// The `async` form of `withSnapshotTesting(record:packageRoot:environment:placement:numberUnnamedSnapshots:diffTool:operation:)`.
 @discardableResult
 public func withSnapshotTesting<Result>(
     record: SnapshotRecordMode? = nil,
     packageRoot: URL? = nil,
     environment: SnapshotEnvironment? = nil,
+    placement: SnapshotLayout.Placement? = nil,
+    numberUnnamedSnapshots: Bool? = nil,
+    diffTool: SnapshotTestingConfiguration.DiffTool? = nil,
     isolation: isolated (any Actor)? = #isolation,
     operation: () async throws -> Result
 ) async rethrows -> Result {
-    let configuration = SnapshotTestingConfiguration.current
-        .overriding(record: record, packageRoot: packageRoot, environment: environment)
+    let configuration = SnapshotTestingConfiguration.current.overriding(with: SnapshotTestingConfiguration(
+        record: record, packageRoot: packageRoot, environment: environment, placement: placement,
+        numberUnnamedSnapshots: numberUnnamedSnapshots, diffTool: diffTool))
     return try await SnapshotTestingConfiguration.$current.withValue(
         configuration, operation: operation, isolation: isolation)
+}
+
+/// `withSnapshotTesting(record:packageRoot:environment:placement:numberUnnamedSnapshots:diffTool:operation:)`
+/// for an operation that returns nothing, so that a closure whose last
+/// expression is an assertion with a result (`assertSnapshot` returns its
+/// outcome) still reads as `Void`:
+/// `withKnownIssue { withSnapshotTesting { assertSnapshot(…) } }` needs no `_ =`.
+public func withSnapshotTesting(
+    record: SnapshotRecordMode? = nil,
+    packageRoot: URL? = nil,
+    environment: SnapshotEnvironment? = nil,
+    placement: SnapshotLayout.Placement? = nil,
+    numberUnnamedSnapshots: Bool? = nil,
+    diffTool: SnapshotTestingConfiguration.DiffTool? = nil,
+    operation: () throws -> Void
+) rethrows {
+    let configuration = SnapshotTestingConfiguration.current.overriding(with: SnapshotTestingConfiguration(
+        record: record, packageRoot: packageRoot, environment: environment, placement: placement,
+        numberUnnamedSnapshots: numberUnnamedSnapshots, diffTool: diffTool))
+    try SnapshotTestingConfiguration.$current.withValue(configuration, operation: operation)
+}
+
+/// The `async` form of the `Void` `withSnapshotTesting(record:packageRoot:environment:placement:numberUnnamedSnapshots:diffTool:operation:)`.
+public func withSnapshotTesting(
+    record: SnapshotRecordMode? = nil,
+    packageRoot: URL? = nil,
+    environment: SnapshotEnvironment? = nil,
+    placement: SnapshotLayout.Placement? = nil,
+    numberUnnamedSnapshots: Bool? = nil,
+    diffTool: SnapshotTestingConfiguration.DiffTool? = nil,
+    isolation: isolated (any Actor)? = #isolation,
+    operation: () async throws -> Void
+) async rethrows {
+    let configuration = SnapshotTestingConfiguration.current.overriding(with: SnapshotTestingConfiguration(
+        record: record, packageRoot: packageRoot, environment: environment, placement: placement,
+        numberUnnamedSnapshots: numberUnnamedSnapshots, diffTool: diffTool))
+    try await SnapshotTestingConfiguration.$current.withValue(configuration, operation: operation, isolation: isolation)
 }

@@ -180,3 +180,32 @@ import Testing
         #expect(plain.contains("+line 1 xxxxxxxxxxxxxxxxxxxxx…\n"))
     }
 }
+
+/// `d` in `snapshots review` runs the diff tool of `SNAPSHOT_TESTING_DIFF_TOOL`
+/// on the snapshot and its pending file, from the package root.
+@MainActor
+@Suite struct SnapshotsReviewDiffToolTests {
+    @Test func dOpensTheDiffToolWithBothPathsThenAsksAgain() async throws {
+        let package = try TemporaryPackage()
+        try package.write("old\n", to: "__Snapshots__/HomeTests/home.txt")
+        try package.write("new\n", to: "__Snapshots__/HomeTests/home.pending.txt")
+        let run = await package.run(
+            ["snapshots", "review"], environment: ["SNAPSHOT_TESTING_DIFF_TOOL": "cat {expected} {actual} > opened.txt"],
+            input: ["d", "s"])
+        #expect(run.status == 0)
+        #expect(run.standard.hasPrefix(
+            "1 pending snapshot(s). Keys: a accept, r reject, s skip, f show the whole file, d open the diff tool, q quit.\n"))
+        #expect(run.standard.contains("[a]ccept, [r]eject, [s]kip, [f]ile, [d]iff tool, [q]uit? d\n"
+            + "ran: cat __Snapshots__/HomeTests/home.txt __Snapshots__/HomeTests/home.pending.txt > opened.txt\n"
+            + "[a]ccept, [r]eject, [s]kip, [f]ile, [d]iff tool, [q]uit? s\n"))
+        #expect(package.read("opened.txt") == "old\nnew\n")
+    }
+
+    @Test func withoutADiffToolDSaysHowToSetOne() async throws {
+        let package = try TemporaryPackage()
+        try package.write("new\n", to: "__Snapshots__/HomeTests/home.pending.txt")
+        let run = await package.run(["snapshots", "review"], input: ["d", "q"])
+        #expect(run.standard.contains("No diff tool: set SNAPSHOT_TESTING_DIFF_TOOL to a command such as "
+            + "\"code --diff {expected} {actual}\".\n"))
+    }
+}

@@ -10,6 +10,34 @@ enum SnapshotTree {
         return result.sorted { $0.path < $1.path }
     }
 
+    /// The files under every `__Snapshots__` folder below `root` (the root's
+    /// own, and any beside test files), sorted by path. Hidden folders
+    /// (`.build`, `.git`) are not searched.
+    static func snapshotFiles(under root: URL) -> [URL] {
+        var result: [URL] = []
+        collectSnapshotFolders(root, into: &result)
+        return result.sorted { $0.path < $1.path }
+    }
+
+    private static func collectSnapshotFolders(_ directory: URL, into result: inout [URL]) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
+        for name in names where !name.hasPrefix(".") {
+            let url = directory.appendingPathComponent(name)
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+                continue
+            }
+            // A linked folder is not followed: a link to a parent would never end.
+            let type = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.type] as? FileAttributeType
+            if type == .typeSymbolicLink { continue }
+            if name == SnapshotLayout.directoryName {
+                collect(url, into: &result)
+            } else {
+                collectSnapshotFolders(url, into: &result)
+            }
+        }
+    }
+
     private static func collect(_ directory: URL, into result: inout [URL]) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
         for name in names where !name.hasPrefix(".") {

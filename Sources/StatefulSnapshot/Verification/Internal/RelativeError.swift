@@ -8,7 +8,7 @@ extension SnapshotError {
             layout.relativePath(of: URL(fileURLWithPath: path))
         }
         switch self {
-        case .invalidRecordMode, .packageRootNotFound:
+        case .invalidRecordMode, .packageRootNotFound, .migrationConflicts, .moveFailed:
             return self
         case let .unreadableFile(path, reason):
             return .unreadableFile(path: shown(path), reason: reason)

@@ -1,6 +1,7 @@
 import Foundation
 import Stateful
 import StatefulSnapshot
+import Testing
 
 /// Where an assertion's snapshot lives, worked out once per process for each
 /// assertion: the package root (found by looking for `Package.swift` above the
@@ -23,6 +24,9 @@ struct AssertionSite: Sendable {
         let filePath: String
         let testName: String
         let name: String?
+        let snapshotDirectory: String?
+        let pathExtension: String
+        let placement: SnapshotLayout.Placement
     }
 
     private static let known = Protected<[Key: AssertionSite]>([:])
@@ -32,9 +36,12 @@ struct AssertionSite: Sendable {
     /// - Parameter packageRoot: The scope's package root, if it sets one.
     /// - Throws: ``SnapshotError/packageRootNotFound(start:)``.
     static func of(
-        packageRoot: URL?, filePath: String, testName: String, name: String?
+        packageRoot: URL?, filePath: String, testName: String, name: String?, snapshotDirectory: String? = nil,
+        pathExtension: String = "txt", placement: SnapshotLayout.Placement = .packageRoot
     ) throws(SnapshotError) -> AssertionSite {
-        let key = Key(packageRoot: packageRoot, filePath: filePath, testName: testName, name: name)
+        let key = Key(
+            packageRoot: packageRoot, filePath: filePath, testName: testName, name: name,
+            snapshotDirectory: snapshotDirectory, pathExtension: pathExtension, placement: placement)
         if let site = known.withLock({ $0[key] }) { return site }
         let layout: SnapshotLayout
         if let packageRoot {
@@ -42,11 +49,50 @@ struct AssertionSite: Sendable {
         } else {
             layout = try SnapshotLayout(containing: filePath)
         }
-        let file = layout.snapshotFile(testFilePath: filePath, testName: testName, snapshotName: name)
+        let file: URL
+        if let snapshotDirectory {
+            let directory = URL(
+                fileURLWithPath: snapshotDirectory, isDirectory: true, relativeTo: layout.packageRoot
+            ).standardizedFileURL
+            file = layout.snapshotFile(in: directory, testName: testName, snapshotName: name, pathExtension: pathExtension)
+        } else {
+            file = layout.snapshotFile(
+                testFilePath: filePath, testName: testName, snapshotName: name, pathExtension: pathExtension,
+                placement: placement)
+        }
         let site = AssertionSite(
             layout: layout, file: file, path: layout.relativePath(of: file), usageLog: SnapshotUsageLog(layout: layout))
         known.withLock { $0[key] = site }
         return site
+    }
+}
+
+/// The numbers of unnamed snapshots when they are numbered: each call site
+/// of a test gets the next number the first time it runs, and keeps it, so
+/// the numbers follow the order of the assertions in the test and stay the
+/// same however often the test runs in one process. Each Swift Testing test
+/// counts apart (two suites of one file may run a test of the same name at
+/// the same time), so no number depends on which runs first.
+enum UnnamedSnapshotNumbers {
+    private struct Key: Hashable {
+        let packageRoot: URL?
+        let filePath: String
+        let testName: String
+        let test: Test.ID?
+    }
+
+    private static let numbers = Protected<[Key: [String: Int]]>([:])
+
+    static func number(for callSite: String, packageRoot: URL?, filePath: String, testName: String) -> Int {
+        let key = Key(packageRoot: packageRoot, filePath: filePath, testName: testName, test: Test.current?.id)
+        return numbers.withLock { numbers in
+            var sites = numbers[key, default: [:]]
+            if let number = sites[callSite] { return number }
+            let number = sites.count + 1
+            sites[callSite] = number
+            numbers[key] = sites
+            return number
+        }
     }
 }
 
@@ -57,7 +103,7 @@ extension SnapshotEnvironment {
     /// copying the whole environment on each assertion.
     static var processSnapshotVariables: SnapshotEnvironment {
         var variables: [String: String] = [:]
-        for name in [ciVariable, SnapshotRecordMode.environmentVariable, artifactsVariable] {
+        for name in [ciVariable, SnapshotRecordMode.environmentVariable, artifactsVariable, SnapshotDiffCommand.environmentVariable] {
             if let value = getenv(name) {
                 variables[name] = String(cString: value)
             }

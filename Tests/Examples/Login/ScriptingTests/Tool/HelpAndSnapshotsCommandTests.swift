@@ -18,7 +18,7 @@ import Testing
             usage: stateful [run] [FLOW ...] [options]
                    stateful check [FLOW ...] [options]
                    stateful interactive [options]
-                   stateful snapshots [list | review | report | accept | reject | orphans | reset-usage | check] [PATH ...]
+                   stateful snapshots [list | review | report | accept | reject | orphans | reset-usage | check | migrate] [PATH ...]
                    stateful help [SUBCOMMAND]
 
             """))
@@ -68,7 +68,7 @@ import Testing
         #expect(await package.run(["help", "help"]).standard.hasPrefix("usage: stateful help [SUBCOMMAND]\n"))
         let snapshots = await package.run(["help", "snapshots"])
         #expect(snapshots.status == 0)
-        #expect(snapshots.standard.hasPrefix("usage: stateful snapshots [list | review | report | accept | reject | orphans | reset-usage | check]"))
+        #expect(snapshots.standard.hasPrefix("usage: stateful snapshots [list | review | report | accept | reject | orphans | reset-usage | check | migrate]"))
         #expect(await package.run(["snapshots", "--help"]).standard == snapshots.standard)
     }
 
@@ -117,6 +117,6 @@ import Testing
         let package = try FlowPackage()
         let run = await package.run(["snapshots", "bogus"])
         #expect(run.status == 2)
-        #expect(run.error == "stateful: error: unknown snapshots command 'bogus' (commands: list, review, report, accept, reject, orphans, reset-usage, check)\nRun 'stateful --help' for usage.\n")
+        #expect(run.error == "stateful: error: unknown snapshots command 'bogus' (commands: list, review, report, accept, reject, orphans, reset-usage, check, migrate)\nRun 'stateful --help' for usage.\n")
     }
 }

@@ -1,0 +1,70 @@
+/// Compares actual text with an inline snapshot's expected text and applies
+/// the record mode: the engine behind `assertInlineSnapshot`, free of any
+/// test framework.
+///
+/// - A missing expectation (no trailing closure) is written into the source
+///   unless the mode is ``SnapshotRecordMode/never``.
+/// - A wrong one is replaced under ``SnapshotRecordMode/failed`` and
+///   ``SnapshotRecordMode/all``.
+/// - Under CI nothing is ever written: the failure shows the diff and the
+///   command that records it locally.
+///
+/// Recording fails the assertion too, so a run that rewrote sources never
+/// looks green.
+package struct InlineSnapshotVerifier: Sendable {
+    /// The environment (CI).
+    package var environment: SnapshotEnvironment
+    /// Where recordings go.
+    package var recorder: InlineSnapshotRecorder
+
+    /// A verifier writing through `recorder`.
+    package init(environment: SnapshotEnvironment, recorder: InlineSnapshotRecorder = .shared) {
+        self.environment = environment
+        self.recorder = recorder
+    }
+
+    /// The outcome of comparing `actual` with `expected` (`nil`: no closure)
+    /// for the call at `filePath`:`line`:`column`, shown as `displayPath`.
+    package func verify(
+        _ actual: String, expected: String?, mode: SnapshotRecordMode, filePath: String, displayPath: String,
+        testName: String, line: Int, column: Int
+    ) -> SnapshotOutcome {
+        let place = "\(displayPath):\(line):\(column)"
+        let actual = SnapshotText.normalized(actual)
+        let expectedText = expected.map(SnapshotText.normalized)
+        if expectedText == actual {
+            return SnapshotOutcome(kind: .matched, snapshotPath: place)
+        }
+        let filter = SnapshotLayout.functionBaseName(testName)
+        let diff = expectedText.map { UnifiedDiff(expected: $0, actual: actual) }
+        let shownDiff = diff.map { "\n" + $0.rendered(expectedLabel: "expected (inline)", actualLabel: "actual") } ?? ""
+        let mayRecord = expectedText == nil ? mode != .never : (mode == .failed || mode == .all)
+        if mayRecord, !environment.isCI {
+            do {
+                try recorder.record(actual, path: filePath, line: line, column: column)
+            } catch {
+                return SnapshotOutcome(kind: .error, snapshotPath: place, diff: diff, message: error.description)
+            }
+            let headline = expectedText == nil
+                ? "Recorded a new inline snapshot at \(place)."
+                : "Re-recorded the inline snapshot at \(place), which did not match:"
+            return SnapshotOutcome(
+                kind: .recorded, snapshotPath: place, diff: diff,
+                message: headline + shownDiff + "\nReview the source, commit it, and run the test again.")
+        }
+        let neededMode: SnapshotRecordMode = expectedText == nil ? .missing : .failed
+        let ciNote = environment.isCI
+            ? "\nCI is set, so no source file is rewritten\(mode == .never ? "" : " (record mode \"\(mode.rawValue)\" ignored)")."
+            : ""
+        let record = "\nTo record it, run locally: \(SnapshotRecordMode.environmentVariable)=\(neededMode.rawValue) swift test --filter \(filter)"
+        if expectedText == nil {
+            return SnapshotOutcome(
+                kind: .missing, snapshotPath: place,
+                message: "No inline snapshot at \(place) (record mode \"\(mode.rawValue)\"). The actual text:\n"
+                    + actual + ciNote.dropFirst() + (ciNote.isEmpty ? String(record.dropFirst()) : record))
+        }
+        return SnapshotOutcome(
+            kind: .mismatch, snapshotPath: place, diff: diff,
+            message: "Inline snapshot at \(place) does not match:" + shownDiff + ciNote + record)
+    }
+}

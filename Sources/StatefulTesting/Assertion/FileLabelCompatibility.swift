@@ -1,0 +1,71 @@
+import Foundation
+import StatefulSnapshot
+
+// swift-snapshot-testing names the test file's path `file:`; Stateful names
+// it `filePath:`. These overloads take `file:` (required, so that a call that
+// gives neither always means Stateful's own), so that helpers written for
+// swift-snapshot-testing, which forward `file: file`, compile unchanged.
+
+/// ``assertSnapshot(of:as:named:record:snapshotDirectory:fileID:filePath:testName:line:column:)``
+/// with swift-snapshot-testing's `file:` label, for helpers that forward it.
+///
+/// ```swift
+/// func assertGreeting(_ text: String, file: StaticString = #filePath, testName: String = #function, line: UInt = #line) {
+///     assertSnapshot(of: text, as: .lines, file: file, testName: testName, line: line)
+/// }
+/// ```
+@discardableResult
+public func assertSnapshot<Value>(
+    of value: @autoclosure () throws -> Value,
+    as strategy: Snapshotting<Value>,
+    named name: String? = nil,
+    record: SnapshotRecordMode? = nil,
+    snapshotDirectory: String? = nil,
+    fileID: StaticString = #fileID,
+    file: StaticString,
+    testName: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) -> SnapshotOutcome {
+    assertSnapshot(
+        of: try value(), as: strategy, named: name, record: record, snapshotDirectory: snapshotDirectory,
+        fileID: fileID, filePath: file, testName: testName, line: line, column: column)
+}
+
+/// ``verifySnapshot(of:as:named:record:snapshotDirectory:fileID:filePath:testName:line:column:)``
+/// with swift-snapshot-testing's `file:` label, for helpers that forward it.
+public func verifySnapshot<Value>(
+    of value: @autoclosure () throws -> Value,
+    as strategy: Snapshotting<Value>,
+    named name: String? = nil,
+    record: SnapshotRecordMode? = nil,
+    snapshotDirectory: String? = nil,
+    fileID: StaticString = #fileID,
+    file: StaticString,
+    testName: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) -> String? {
+    verifySnapshot(
+        of: try value(), as: strategy, named: name, record: record, snapshotDirectory: snapshotDirectory,
+        fileID: fileID, filePath: file, testName: testName, line: line, column: column)
+}
+
+/// ``assertInlineSnapshot(of:as:message:record:fileID:filePath:function:line:column:matches:)``
+/// with swift-snapshot-testing's `file:` label, for helpers that forward it.
+public func assertInlineSnapshot<Value>(
+    of value: @autoclosure () throws -> Value,
+    as strategy: Snapshotting<Value>,
+    message: @autoclosure () -> String = "",
+    record: SnapshotRecordMode? = nil,
+    fileID: StaticString = #fileID,
+    file: StaticString,
+    function: StaticString = #function,
+    line: UInt = #line,
+    column: UInt = #column,
+    matches expected: (() -> String)? = nil
+) {
+    assertInlineSnapshot(
+        of: try value(), as: strategy, message: message(), record: record, fileID: fileID, filePath: file,
+        function: function, line: line, column: column, matches: expected)
+}

@@ -1,0 +1,40 @@
+import Foundation
+import StatefulSnapshot
+
+/// Compares `value`, rendered by `strategy`, with its snapshot file as
+/// ``assertSnapshot(of:as:named:record:snapshotDirectory:fileID:filePath:testName:line:column:)``
+/// does — same file, same record mode, same recording and pending files —
+/// but reports nothing: it returns the failure message, or `nil` when the
+/// snapshot matched. The building block for an assertion of your own.
+///
+/// ```swift
+/// func assertScreen(
+///     _ screen: Screen, filePath: StaticString = #filePath, testName: String = #function,
+///     line: UInt = #line
+/// ) {
+///     if let message = verifySnapshot(
+///         of: screen, as: .outline, filePath: filePath, testName: testName, line: line)
+///     {
+///         TestFailure.record("Screen changed.\n" + message, filePath: filePath, line: line)
+///     }
+/// }
+/// ```
+///
+/// - Returns: The message a failing assertion would report, or `nil` on a match.
+public func verifySnapshot<Value>(
+    of value: @autoclosure () throws -> Value,
+    as strategy: Snapshotting<Value>,
+    named name: String? = nil,
+    record: SnapshotRecordMode? = nil,
+    snapshotDirectory: String? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    testName: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) -> String? {
+    let outcome = snapshotOutcome(
+        of: value, as: strategy, named: name, record: record, snapshotDirectory: snapshotDirectory,
+        fileID: fileID.text, filePath: filePath.text, testName: testName, line: line, column: column)
+    return outcome.isFailure ? outcome.message : nil
+}

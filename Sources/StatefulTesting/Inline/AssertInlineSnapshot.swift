@@ -1,0 +1,125 @@
+import Foundation
+import StatefulSnapshot
+
+/// Asserts that `value`, rendered by `strategy`, equals the text in the
+/// trailing closure — a snapshot kept in the test's own source, in XCTest
+/// and in Swift Testing alike.
+///
+/// Leave the closure out and run the test: the actual text is written into
+/// the source as a multi-line string literal, and the test fails once,
+/// saying so. Later runs compare. When the text changes, the failure shows a
+/// diff; run with `SNAPSHOT_TESTING_RECORD=failed` (or `all`) to have the
+/// literal replaced.
+///
+/// ```swift
+/// @Test func greeting() {
+///     assertInlineSnapshot(of: ["Hello", "Ada"], as: .lines) {
+///         """
+///         Hello
+///         Ada
+///         """
+///     }
+/// }
+/// ```
+///
+/// Under CI no source file is ever rewritten, whatever the record mode: the
+/// failure shows the diff and the command that records it locally. All the
+/// recordings of one source file in a run are applied together to the file
+/// as it was compiled, and each write is atomic. The closure must hold only a
+/// string literal (any form, raw literals included); the rewriter lexes Swift
+/// itself and needs no package.
+///
+/// - Parameters:
+///   - value: The value to snapshot. If it throws, the assertion fails.
+///   - strategy: How the value becomes text.
+///   - message: Text put before the failure message.
+///   - record: This assertion's record mode, overriding the scope's and the environment's.
+///   - expected: The expected text; `nil` (no closure) records it.
+public func assertInlineSnapshot<Value>(
+    of value: @autoclosure () throws -> Value,
+    as strategy: Snapshotting<Value>,
+    message: @autoclosure () -> String = "",
+    record: SnapshotRecordMode? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    function: StaticString = #function,
+    line: UInt = #line,
+    column: UInt = #column,
+    matches expected: (() -> String)? = nil
+) {
+    let outcome = verifyInlineSnapshot(
+        of: value, as: strategy, record: record, expected: expected?(), fileID: fileID.text, filePath: filePath.text,
+        testName: function.text, line: Int(line), column: Int(column))
+    if outcome.isFailure {
+        let prefix = message()
+        TestFailure.record(
+            (prefix.isEmpty ? "" : prefix + "\n") + outcome.message, fileID: fileID, filePath: filePath, line: line,
+            column: column)
+    }
+}
+
+/// Asserts that `text` equals the text in the trailing closure, line by line:
+/// ``assertInlineSnapshot(of:as:message:record:fileID:filePath:function:line:column:matches:)``
+/// with `Snapshotting.lines`.
+///
+/// ```swift
+/// assertInlineSnapshot(of: "Hello, Ada!") {
+///     """
+///     Hello, Ada!
+///     """
+/// }
+/// ```
+public func assertInlineSnapshot(
+    of text: @autoclosure () throws -> String,
+    message: @autoclosure () -> String = "",
+    record: SnapshotRecordMode? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    function: StaticString = #function,
+    line: UInt = #line,
+    column: UInt = #column,
+    matches expected: (() -> String)? = nil
+) {
+    let outcome = verifyInlineSnapshot(
+        of: text, as: .lines, record: record, expected: expected?(), fileID: fileID.text, filePath: filePath.text,
+        testName: function.text, line: Int(line), column: Int(column))
+    if outcome.isFailure {
+        let prefix = message()
+        TestFailure.record(
+            (prefix.isEmpty ? "" : prefix + "\n") + outcome.message, fileID: fileID, filePath: filePath, line: line,
+            column: column)
+    }
+}
+
+/// Resolves the settings and runs the inline comparison; failures become messages.
+package func verifyInlineSnapshot<Value>(
+    of value: () throws -> Value,
+    as strategy: Snapshotting<Value>,
+    record: SnapshotRecordMode?,
+    expected: String?,
+    fileID: String,
+    filePath: String,
+    testName: String,
+    line: Int,
+    column: Int,
+    recorder: InlineSnapshotRecorder = .shared
+) -> SnapshotOutcome {
+    let configuration = SnapshotTestingConfiguration.current
+    let environment = configuration.environment ?? .processSnapshotVariables
+    let place = "\(fileID):\(line):\(column)"
+    let mode: SnapshotRecordMode
+    do {
+        mode = try SnapshotRecordMode.resolve(assertion: record, scope: configuration.record, environment: environment)
+    } catch {
+        return SnapshotOutcome(kind: .error, snapshotPath: place, message: error.description)
+    }
+    let text: String
+    do {
+        text = try strategy.render(try value())
+    } catch {
+        return SnapshotOutcome(kind: .error, snapshotPath: place, message: "Cannot snapshot \(place): \(String(describing: error))")
+    }
+    return InlineSnapshotVerifier(environment: environment, recorder: recorder).verify(
+        text, expected: expected, mode: mode, filePath: filePath, displayPath: fileID, testName: testName,
+        line: line, column: column)
+}

@@ -1,0 +1,19 @@
+import StatefulTesting
+import Testing
+
+// A comment with a "quote", a ( and a { that must not count.
+@Test func commentsWithQuotes() {
+    assertInlineSnapshot(of: "a", as: .lines /* ) " { /* nested */ */) {
+        """
+        a
+        """
+    } // "trailing ( comment"
+    assertInlineSnapshot(of: "b", as: .lines) /* between */ {
+        """
+        b
+
+        with a blank line
+        """
+    }
+    /* A call in a comment: assertInlineSnapshot(of: "x", as: .lines) { "x" } */
+}

@@ -1,0 +1,18 @@
+import StatefulTesting
+import Testing
+
+@Test func tabs() {
+	if true {
+		assertInlineSnapshot(of: "tab\tseparated", as: .lines) {
+			"""
+			tab
+			"""
+		}
+	}
+	assertInlineSnapshot(of: "x", as: .lines) {
+		"""
+		x
+		y
+		"""
+	}
+}
