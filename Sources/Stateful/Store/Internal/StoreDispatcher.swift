@@ -51,11 +51,14 @@ where Action.State: Sendable {
     /// Whether the State was read through ``observedCurrent`` since the last
     /// change announced to `registrar` (see "Observation" above).
     private var stateWasRead = false
+    /// Whether `current` changed since `stateRelay` last accepted it, which
+    /// it does only while it has subscribers (see ``syncRelay()``).
+    private var relayIsBehind = false
     nonisolated let stateRelay: BehaviorRelay<State>
     nonisolated let effectRelay = PublishRelay<Effect>()
-    /// The State now: the value `stateRelay` holds, kept here as well so that
-    /// the main actor reads it without taking the relay's lock. Only
-    /// `dispatchAction` changes either, always both together.
+    /// The State now. `stateRelay` holds it too while it has subscribers
+    /// (see ``syncRelay()``); the main actor reads it here without taking
+    /// the relay's lock. Only `dispatchAction` changes it.
     @exclusivity(unchecked) private(set) var current: State
     /// In the order they were registered (and so of increasing `id`).
     private var observers: [Observer] = []
@@ -97,39 +100,62 @@ where Action.State: Sendable {
     // MARK: Dispatching
 
     /// Applies `action`; no event is made when nothing observes the store.
+    ///
+    /// The State changes in place (``ViewAction/reduce(_:action:)``): `current`
+    /// is its only holder while nobody subscribes to the state stream, so an
+    /// Action that changes one element of a large collection in place copies
+    /// nothing else (see ``syncRelay()``).
     func dispatchAction(_ action: Action, command: CommandID?) {
         guard !isDetached.load(ordering: .acquiring) else { return }
         guard observerCount == 0, !stateWasRead else {
             dispatchObservedAction(action, command: command)
             return
         }
-        let after = Action.transform(current, action: action)
-        stateRelay.accept(after)
-        // The last use of `after`: moved into place rather than copied, which
-        // spares retaining and releasing what the State holds.
-        current = after
+        Action.reduce(&current, action: action)
+        publish()
     }
 
     /// Applies `action` for a store that observers or a tracked read watch.
     @inline(never)
     private func dispatchObservedAction(_ action: Action, command: CommandID?) {
         let before = current
-        let after = Action.transform(before, action: action)
+        var after = before
+        Action.reduce(&after, action: action)
         if stateWasRead, !(statesAreEqual?(before, after) ?? false) {
             // Cleared first: an observer that reads the State again while it
             // is told (re-tracking from its onChange) registers for the next change.
             stateWasRead = false
             registrar.withMutation(of: self, keyPath: currentKeyPath) {
                 current = after
-                stateRelay.accept(after)
+                publish()
             }
         } else {
             current = after
-            stateRelay.accept(after)
+            publish()
         }
         if observerCount > 0 {
             notify(.action(action, before: before, after: after, command: command))
         }
+    }
+
+    /// Hands `current` to the state relay when someone subscribes to it;
+    /// otherwise leaves the relay behind, so that it holds no second
+    /// reference to what the next Action changes in place.
+    private func publish() {
+        if stateRelay.subscriberCount > 0 {
+            stateRelay.accept(current)
+            relayIsBehind = false
+        } else {
+            relayIsBehind = true
+        }
+    }
+
+    /// Brings the state relay up to `current` before someone subscribes to
+    /// it: a subscription starts with the relay's value.
+    func syncRelay() {
+        guard relayIsBehind else { return }
+        stateRelay.accept(current)
+        relayIsBehind = false
     }
 
     /// Sends `effect`.
