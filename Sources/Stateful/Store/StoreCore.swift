@@ -128,8 +128,7 @@ where Action.State: Sendable {
 
     /// The current State, then every later one (see ``BehaviorRelay``).
     public var state: AsyncStream<State> {
-        dispatcher.syncRelay()
-        return dispatcher.stateRelay.stream()
+        dispatcher.subscribableRelay().stream()
     }
 
     /// Every Effect sent from now on (see ``PublishRelay``).
@@ -144,8 +143,7 @@ where Action.State: Sendable {
     public func stateStream(
         bufferingPolicy: AsyncStream<State>.Continuation.BufferingPolicy
     ) -> AsyncStream<State> {
-        dispatcher.syncRelay()
-        return dispatcher.stateRelay.stream(bufferingPolicy: bufferingPolicy)
+        dispatcher.subscribableRelay().stream(bufferingPolicy: bufferingPolicy)
     }
 
     /// Applies `action` to the current State, tagged with the Command whose

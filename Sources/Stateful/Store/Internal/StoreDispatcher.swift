@@ -52,13 +52,18 @@ where Action.State: Sendable {
     /// change announced to `registrar` (see "Observation" above).
     private var stateWasRead = false
     /// Whether `current` changed since `stateRelay` last accepted it, which
-    /// it does only while it has subscribers (see ``syncRelay()``).
+    /// it does only while it has subscribers (see ``subscribableRelay()``).
     private var relayIsBehind = false
-    nonisolated let stateRelay: BehaviorRelay<State>
+    /// The relay behind the state stream, made at the first subscription
+    /// (``subscribableRelay()``): until then nothing holds the State but
+    /// `current`.
+    private var stateRelay: BehaviorRelay<State>?
+    /// `stateRelay`, for ``detach()``, which runs on any thread.
+    private nonisolated let stateRelayToFinish = Protected<BehaviorRelay<State>?>(nil)
     nonisolated let effectRelay = PublishRelay<Effect>()
     /// The State now. `stateRelay` holds it too while it has subscribers
-    /// (see ``syncRelay()``); the main actor reads it here without taking
-    /// the relay's lock. Only `dispatchAction` changes it.
+    /// (see ``subscribableRelay()``); the main actor reads it here without
+    /// taking the relay's lock. Only `dispatchAction` changes it.
     @exclusivity(unchecked) private(set) var current: State
     /// In the order they were registered (and so of increasing `id`).
     private var observers: [Observer] = []
@@ -76,7 +81,6 @@ where Action.State: Sendable {
 
     init(initialState: State) {
         current = initialState
-        stateRelay = BehaviorRelay(value: initialState)
         currentKeyPath = \StoreDispatcher.current
         statesAreEqual = StateEquality.comparison(for: State.self)
     }
@@ -93,7 +97,7 @@ where Action.State: Sendable {
     /// the Effects. Called once, by the core's `deinit`.
     nonisolated func detach() {
         isDetached.store(true, ordering: .releasing)
-        stateRelay.finishSubscriptions()
+        stateRelayToFinish.withLock { $0 }?.finishSubscriptions()
         effectRelay.finishSubscriptions()
     }
 
@@ -104,7 +108,7 @@ where Action.State: Sendable {
     /// The State changes in place (``ViewAction/reduce(_:action:)``): `current`
     /// is its only holder while nobody subscribes to the state stream, so an
     /// Action that changes one element of a large collection in place copies
-    /// nothing else (see ``syncRelay()``).
+    /// nothing else (see ``subscribableRelay()``).
     func dispatchAction(_ action: Action, command: CommandID?) {
         guard !isDetached.load(ordering: .acquiring) else { return }
         guard observerCount == 0, !stateWasRead else {
@@ -142,7 +146,7 @@ where Action.State: Sendable {
     /// otherwise leaves the relay behind, so that it holds no second
     /// reference to what the next Action changes in place.
     private func publish() {
-        if stateRelay.subscriberCount > 0 {
+        if let stateRelay, stateRelay.subscriberCount > 0 {
             stateRelay.accept(current)
             relayIsBehind = false
         } else {
@@ -150,12 +154,24 @@ where Action.State: Sendable {
         }
     }
 
-    /// Brings the state relay up to `current` before someone subscribes to
-    /// it: a subscription starts with the relay's value.
-    func syncRelay() {
-        guard relayIsBehind else { return }
-        stateRelay.accept(current)
+    /// The relay to subscribe to for the State, holding `current`: made now
+    /// if nobody subscribed before, brought up to date if it fell behind
+    /// while nobody was subscribed. A subscription starts with its value.
+    func subscribableRelay() -> BehaviorRelay<State> {
+        if let stateRelay {
+            if relayIsBehind {
+                stateRelay.accept(current)
+                relayIsBehind = false
+            }
+            return stateRelay
+        }
+        let relay = BehaviorRelay(value: current)
+        stateRelay = relay
         relayIsBehind = false
+        stateRelayToFinish.withLock { $0 = relay }
+        // A store already gone: every stream of its State ends at once.
+        if isDetached.load(ordering: .acquiring) { relay.finishSubscriptions() }
+        return relay
     }
 
     /// Sends `effect`.

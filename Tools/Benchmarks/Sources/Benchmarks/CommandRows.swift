@@ -32,8 +32,22 @@ func commandRows() -> [Row] {
             versus: "await Task { @MainActor in }.value", baseline: { await taskRoundTrips(count: 20_000) }),
         .comparison(
             "Command awaiting one dependency call", unit: "command", goal: .ratioAtMost(1.0),
-            ours: { await awaitingCommands(count: 5_000) },
+            ours: { await awaitingCommands(.load, count: 5_000) },
             versus: "await Task { @MainActor in }.value", baseline: { await taskRoundTrips(count: 5_000) }),
+        // For information: the same suspension in a bare main-actor task, no
+        // store: what the suspension itself costs on this runtime.
+        .comparison(
+            "Command awaiting one dependency call", unit: "command", goal: .none,
+            ours: { await awaitingCommands(.load, count: 5_000) },
+            versus: "await Task { @MainActor in await dependency() }.value",
+            baseline: { await bareTasksAwaitingTheDependency(count: 5_000) }),
+        // For information: a dependency answered off the main actor costs two
+        // thread hand-offs of its own; its floor is the same hop without a store.
+        .comparison(
+            "Command awaiting a dependency answered off the main actor", unit: "command", goal: .none,
+            ours: { await awaitingCommands(.loadFromServer, count: 5_000) },
+            versus: "the same call awaited from the main actor",
+            baseline: { await offMainCalls(count: 5_000) }),
         .comparison(
             "child Command, stack of 10", unit: "command", goal: .none,
             ours: { await childCommands(siblings: 10, count: 5_000) },
@@ -71,7 +85,10 @@ struct Counter: ScreenLogic {
 
     enum Command: Sendable {
         case increment
+        /// Awaits a dependency that suspends once on the main actor.
         case load
+        /// Awaits a dependency answered off the main actor.
+        case loadFromServer
     }
 
     enum Action: ViewAction {
@@ -92,8 +109,13 @@ struct Counter: ScreenLogic {
         case failed(String)
     }
 
-    /// The dependency: a nonisolated async function, as a network client's is.
-    var fetchCount: @Sendable () async -> Int = { await nonisolatedCount() }
+    /// A dependency that suspends once, on the main actor, before it answers.
+    var fetchCount: @MainActor @Sendable () async -> Int = {
+        await Task.yield()
+        return 7
+    }
+    /// A dependency answered off the main actor, as a network client's is.
+    var fetchFromServer: @Sendable () async -> Int = { await nonisolatedCount() }
 
     func handle(_ command: Command, context: CommandContext<Action, Effect>) async throws {
         switch command {
@@ -101,6 +123,9 @@ struct Counter: ScreenLogic {
             context.dispatchAction(.add(1))
         case .load:
             let count = await fetchCount()
+            context.dispatchAction(.set(count))
+        case .loadFromServer:
+            let count = await fetchFromServer()
             context.dispatchAction(.set(count))
         }
     }
@@ -130,11 +155,17 @@ struct CounterStack: ScreenLogic {
 
         static func transform(_ state: State, action: Action) -> State {
             var state = state
+            reduce(&state, action: action)
+            return state
+        }
+
+        /// In place, as the guide teaches for a parent of many children
+        /// (WhenCommandsRun.md): only child `id` changes, nothing is copied.
+        static func reduce(_ state: inout State, action: Action) {
             switch action {
             case let .child(id, action):
-                state.path[id: id] = state.path[id: id].map { Counter.Action.transform($0, action: action) }
+                state.path.modify(id: id) { Counter.Action.reduce(&$0, action: action) }
             }
-            return state
         }
     }
 
@@ -175,28 +206,65 @@ private func rootCommands(count: Int) async -> Timed {
     return Timed(operations: count, elapsed: elapsed)
 }
 
-/// `count` loads, each awaiting the dependency once.
+/// `count` loads, each awaiting a dependency once.
 @MainActor
-private func awaitingCommands(count: Int) async -> Timed {
+private func awaitingCommands(_ command: Counter.Command, count: Int) async -> Timed {
     let store = counterStore()
     let start = ContinuousClock.now
     for _ in 0..<count {
-        await store.dispatchCommand(.load)
+        await store.dispatchCommand(command)
     }
     let elapsed = ContinuousClock.now - start
     if store.currentState.count != 7 { fail("the counter did not load") }
     return Timed(operations: count, elapsed: elapsed)
 }
 
-/// The floor of a non-suspending Command: its Action's transform, called directly.
+/// The floor of a non-suspending Command: its Action's transform, called
+/// directly (through a function the optimiser cannot see into, so that the
+/// loop is not folded into one addition).
 @MainActor
 private func directTransforms(count: Int) -> Timed {
     var state = Counter.State()
     let timed = timeLoop(count) {
-        state = Counter.Action.transform(state, action: .add(1))
+        applyDirectly(.add(1), to: &state)
     }
     if state.count != count { fail("the transforms lost an update") }
     return timed
+}
+
+@inline(never)
+private func applyDirectly(_ action: Counter.Action, to state: inout Counter.State) {
+    state = Counter.Action.transform(state, action: action)
+}
+
+/// The floor of a Command awaiting a dependency answered off the main actor:
+/// the same call, awaited `count` times from the main actor.
+@MainActor
+private func offMainCalls(count: Int) async -> Timed {
+    let fetch = Counter().fetchFromServer
+    var total = 0
+    let start = ContinuousClock.now
+    for _ in 0..<count {
+        total &+= await fetch()
+    }
+    let elapsed = ContinuousClock.now - start
+    if total != 7 * count { fail("the calls lost an answer") }
+    return Timed(operations: count, elapsed: elapsed)
+}
+
+/// The work of `.load` without a store: `count` bare main-actor tasks, each
+/// awaiting the same dependency, awaited in turn.
+@MainActor
+private func bareTasksAwaitingTheDependency(count: Int) async -> Timed {
+    let fetch = Counter().fetchCount
+    var total = 0
+    let start = ContinuousClock.now
+    for _ in 0..<count {
+        total &+= await Task { @MainActor in await fetch() }.value
+    }
+    let elapsed = ContinuousClock.now - start
+    if total != 7 * count { fail("the tasks lost an answer") }
+    return Timed(operations: count, elapsed: elapsed)
 }
 
 /// `count` bare main-actor task round trips, counted `per` to an operation.
