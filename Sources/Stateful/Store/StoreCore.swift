@@ -37,6 +37,12 @@ import Observation
 /// unless the work was cancelled: a `CancellationError`, or any error thrown
 /// once the work's task is cancelled, is swallowed.
 ///
+/// ## When the work runs
+/// A Command's work starts synchronously, on the main actor, in the call
+/// that sends it: what it does before it first suspends has happened when
+/// ``CoreViewStore/send(_:)`` (or `dispatchCommand(_:)` of work that never
+/// suspends) returns. See <doc:WhenCommandsRun>.
+///
 /// ## In-flight work
 /// Each Command's work runs in a task the core tracks. Cancelling the task
 /// that awaits the store's `dispatchCommand(_:)` cancels the work; ``cancelAll()`` cancels
@@ -221,35 +227,38 @@ where Action.State: Sendable {
         let context = context(for: id)
         running.reserve(id)
         let inline = firstPart.map { _ in InlineStart() }
-        let task = WorkTask.start(preferring: workExecutor) {
-            @MainActor [dependencies, running, dispatcher, errorEffect, workExecutor] in
-            if let firstPart, let inline {
-                inline.began = true
-                firstPart(.began)
-                if inline.returned, let settling = workExecutor as? SettlingExecutor {
-                    // Started in a job of its own: its first part ends with that job.
-                    settling.runAfterQueuedJobs { firstPart(.ended) }
-                }
-            }
-            if cancelled { withUnsafeCurrentTask { $0?.cancel() } }
-            let outcome: CommandOutcome
-            do {
-                try await Dependencies.$current.withValue(dependencies) {
-                    try await CurrentCommand.$id.withValue(id) {
-                        try await handler(command, context)
+        // The task-local values are bound here, synchronously, and the task
+        // inherits them when it is made: cheaper than binding them inside
+        // it, where each binding is an async call with an isolation check.
+        let task = Dependencies.$current.withValue(dependencies) {
+            CurrentCommand.$id.withValue(id) {
+                WorkTask.start(preferring: workExecutor) {
+                    @MainActor [running, dispatcher, errorEffect, workExecutor] in
+                    if let firstPart, let inline {
+                        inline.began = true
+                        firstPart(.began)
+                        if inline.returned, let settling = workExecutor as? SettlingExecutor {
+                            // Started in a job of its own: its first part ends with that job.
+                            settling.runAfterQueuedJobs { firstPart(.ended) }
+                        }
                     }
-                }
-                outcome = running.remove(id) ? .ignored : .completed
-            } catch {
-                _ = running.remove(id)
-                if Task.isCancelled || error is CancellationError {
-                    outcome = .cancelled
-                } else {
-                    dispatcher.dispatchEffect(errorEffect(error), command: id)
-                    outcome = .failed(error)
+                    if cancelled { withUnsafeCurrentTask { $0?.cancel() } }
+                    let outcome: CommandOutcome
+                    do {
+                        try await handler(command, context)
+                        outcome = running.remove(id) ? .ignored : .completed
+                    } catch {
+                        _ = running.remove(id)
+                        if Task.isCancelled || error is CancellationError {
+                            outcome = .cancelled
+                        } else {
+                            dispatcher.dispatchEffect(errorEffect(error), command: id)
+                            outcome = .failed(error)
+                        }
+                    }
+                    dispatcher.notify(.commandFinished(id, outcome))
                 }
             }
-            dispatcher.notify(.commandFinished(id, outcome))
         }
         inline?.returned = true
         if let inline, inline.began, let firstPart {

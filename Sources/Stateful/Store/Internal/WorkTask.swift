@@ -18,7 +18,9 @@ enum WorkTask {
         _ body: @escaping @MainActor @Sendable () async -> Void
     ) -> Task<Void, Never> {
         guard let executor else {
-            return Task.immediate { @MainActor in await body() }
+            // `body` itself is the task's operation: no wrapping closure, no
+            // extra call and isolation check on the way in.
+            return Task.immediate(operation: body)
         }
         return startAsJob(of: executor, body)
     }

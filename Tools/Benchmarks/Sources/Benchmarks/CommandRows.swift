@@ -85,7 +85,7 @@ struct Counter: ScreenLogic {
 
     enum Command: Sendable {
         case increment
-        /// Awaits a dependency that suspends once on the main actor.
+        /// Awaits a main-actor dependency that suspends once.
         case load
         /// Awaits a dependency answered off the main actor.
         case loadFromServer
@@ -109,7 +109,9 @@ struct Counter: ScreenLogic {
         case failed(String)
     }
 
-    /// A dependency that suspends once, on the main actor, before it answers.
+    /// A main-actor dependency that suspends once before it answers
+    /// (`Task.yield()`, which itself runs off the main actor, so its
+    /// suspension costs a hop there and back).
     var fetchCount: @MainActor @Sendable () async -> Int = {
         await Task.yield()
         return 7
