@@ -171,6 +171,16 @@ private func failure(_ issue: Issue) -> String {
         await store.finish()
     }
 
+    @Test func perStepASendClosureDescribesTheFirstPartAndWhatFollowsWithoutTheTest() async {
+        let store = TestStore(CounterStore(clock: clock), clock: clock)
+        // The yield is not something the test must do: the step settles past it.
+        await store.send(.incrementAfterYield) { $0.count = 1 }
+        await store.send(.noteThenIncrementLater("soon", .seconds(1))) { $0.note = "soon" }
+        await store.advance(by: .seconds(1)) { $0.count = 2 }
+        #expect(store.unreceivedActions.isEmpty, "per step, Actions are not queued")
+        await store.finish()
+    }
+
     @Test func aSendStepThatLeavesOutTheCommandsOwnChangeFails() async {
         let store = makeCounter()
         await withKnownIssue {
