@@ -37,6 +37,7 @@ extension CommandContext {
         let parent = self
         return CommandContext<ChildAction, ChildEffect>(
             commandID: commandID,
+            workExecutor: workExecutor,
             applyAction: { parent.dispatchAction(toAction($0)) },
             sendEffect: { handleEffect($0, parent) },
             readState: {
@@ -70,44 +71,47 @@ extension CommandContext {
         operation: @escaping @MainActor @Sendable () async throws -> Void
     ) async throws {
         guard isPresent(state) else { throw CancellationError() }
-        let (dismissals, dismissal) = AsyncStream<Void>.makeStream()
-        let watch = watchState(isPresent) { dismissal.finish() }
-        defer { watch.cancel() }
-        let ending = await withTaskGroup(of: RunEnding.self) { group in
-            group.addTask {
-                do {
-                    try await operation()
-                    return .operation(.success(()))
-                } catch {
-                    return .operation(.failure(error))
-                }
+        // The operation starts at once, in a task of its own that only this
+        // call awaits, so that a dismissal can cancel it alone. What it does
+        // before it first suspends has happened when `Task.immediate`
+        // returns; work that never suspends has ended, and costs no watch
+        // and no hop.
+        let run = OperationRun()
+        let cancelled = Task.isCancelled
+        let task = WorkTask.start(preferring: workExecutor) { @MainActor in
+            if cancelled { withUnsafeCurrentTask { $0?.cancel() } }
+            do {
+                try await operation()
+                run.result = .success(())
+            } catch {
+                run.result = .failure(error)
             }
-            group.addTask {
-                for await _ in dismissals {}
-                return .dismissed
-            }
-            // The operation's own result decides, whichever child ends first:
-            // work that finished before the dismissal reached it completed;
-            // work the dismissal cut short was cancelled.
-            var result: Result<Void, any Error>?
-            var dismissed = false
-            while let ending = await group.next() {
-                switch ending {
-                case .operation(let operationResult):
-                    result = operationResult
-                    dismissal.finish()
-                case .dismissed where result == nil:
-                    dismissed = true
-                    group.cancelAll()
-                case .dismissed:
-                    break
-                }
-            }
-            return (result ?? .failure(CancellationError()), dismissed)
         }
-        if case .failure(let error) = ending.0 {
-            // However the operation reacted to being cancelled, a dismissal is a cancellation.
-            throw ending.1 ? CancellationError() : error
+        if run.result == nil {
+            // It suspended: from now on, the first Action after which the
+            // child is gone cancels it.
+            let watch = watchState(isPresent) { [run] in
+                guard run.result == nil else { return }
+                run.dismissed = true
+                task.cancel()
+            }
+            defer { watch.cancel() }
+            if run.result == nil, !isPresent(state) {
+                // Dismissed by what the operation did before it suspended.
+                run.dismissed = true
+                task.cancel()
+            }
+            await withTaskCancellationHandler {
+                await task.value
+            } onCancel: {
+                task.cancel()
+            }
+        }
+        // The operation's own result decides: work that finished before the
+        // dismissal reached it completed; work the dismissal cut short was
+        // cancelled, however it reacted to that.
+        if case .failure(let error) = run.result ?? .failure(CancellationError()) {
+            throw run.dismissed ? CancellationError() : error
         }
     }
 
@@ -158,8 +162,12 @@ private final class LastSeenState<State: Sendable>: Sendable {
     }
 }
 
-/// How one of the two children of ``CommandContext/run(while:operation:)`` ended.
-private enum RunEnding: Sendable {
-    case operation(Result<Void, any Error>)
-    case dismissed
+/// What became of the operation of one ``CommandContext/run(while:operation:)``:
+/// main-actor state, reached only from that call and its operation's task.
+@MainActor
+private final class OperationRun: Sendable {
+    /// How the operation ended; `nil` while it runs.
+    var result: Result<Void, any Error>?
+    /// Whether a dismissal cancelled it before it ended.
+    var dismissed = false
 }

@@ -111,3 +111,12 @@ public final class ScopedStore<Parent: ViewStore, State: Sendable, Command, Effe
         await parent.dispatchCommand(toParentCommand(command))
     }
 }
+
+extension ScopedStore where Parent: CoreViewStore {
+    /// Sends `command`, wrapped, to the parent without waiting for its work
+    /// to end: the parent's ``CoreViewStore/send(_:)``, so what the work does
+    /// before it first suspends is in ``currentState`` when this returns.
+    public func send(_ command: Command) {
+        parent.send(toParentCommand(command))
+    }
+}

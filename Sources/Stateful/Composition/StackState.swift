@@ -29,11 +29,24 @@
 ///   screen was popped; copies of a stack hand out the same next ids.
 /// - Two stacks are equal when they hold the same ids with equal elements,
 ///   in the same order.
+///
+/// ## Changing an element in place
+/// ``subscript(id:)`` and ``modify(id:_:)`` change an element where it is
+/// stored: on a stack that no other copy shares, changing one element
+/// copies neither the others nor the element itself, so its cost does not
+/// grow with the number of siblings.
+///
+/// ```swift
+/// state.path[id: id]?.count += 1
+/// state.path.modify(id: id) { CounterAction.reduce(&$0, action: .add(1)) }
+/// ```
 public struct StackState<Element> {
     /// The ids, bottom first.
     public private(set) var ids: [StackElementID] = []
-    /// The elements, in the order of ``ids``.
-    private var elements: [Element] = []
+    /// The elements, in the order of ``ids``; never `nil` between two
+    /// mutations. Optional so that ``subscript(id:)`` can lend an element
+    /// out in place, as the `Element?` its accessor yields.
+    private var elements: [Element?] = []
     /// The number the next pushed element gets.
     private var nextID = 0
 
@@ -60,9 +73,12 @@ public struct StackState<Element> {
     /// The element with id `id`, or `nil` when it is not on the stack.
     /// Setting a value replaces that element (doing nothing when `id` is not
     /// on the stack); setting `nil` pops it and everything above it.
+    ///
+    /// Changing the element through it (`state.path[id: id]?.count += 1`)
+    /// changes it in place, without copying it or its siblings.
     public subscript(id id: StackElementID) -> Element? {
         get {
-            index(of: id).map { elements[$0] }
+            index(of: id).flatMap { elements[$0] }
         }
         set {
             guard let index = index(of: id) else { return }
@@ -72,6 +88,32 @@ public struct StackState<Element> {
                 removeSubrange(from: index)
             }
         }
+        _modify {
+            guard let index = index(of: id) else {
+                // Not on the stack: what the caller writes is dropped, as the setter drops it.
+                var absent: Element?
+                yield &absent
+                return
+            }
+            yield &elements[index]
+            if elements[index] == nil { removeSubrange(from: index) }
+        }
+    }
+
+    /// Changes the element with id `id` in place with `body`.
+    ///
+    /// ```swift
+    /// state.path.modify(id: id) { CounterAction.reduce(&$0, action: action) }
+    /// ```
+    ///
+    /// - Returns: What `body` returned, or `nil` (and `body` is not called)
+    ///   when `id` is not on the stack.
+    @discardableResult
+    public mutating func modify<Result>(
+        id: StackElementID, _ body: (inout Element) throws -> Result
+    ) rethrows -> Result? {
+        guard let index = index(of: id) else { return nil }
+        return try body(&elements[index]!)
     }
 
     /// Whether `id` is on the stack.
@@ -88,6 +130,14 @@ public struct StackState<Element> {
         guard !elements.isEmpty else { return nil }
         ids.removeLast()
         return elements.removeLast()
+    }
+
+    /// The element at `index`, which the invariant says is there.
+    private func element(at index: Int) -> Element {
+        guard let element = elements[index] else {
+            preconditionFailure("StackState lost the element at \(index) of \(elements.count)")
+        }
+        return element
     }
 
     /// Pops the element `id` and every element above it, as going back from
@@ -133,7 +183,7 @@ extension StackState: RandomAccessCollection {
     /// One past the top element's position.
     public var endIndex: Int { elements.count }
     /// The element at `position`, counted from the bottom.
-    public subscript(position: Int) -> Element { elements[position] }
+    public subscript(position: Int) -> Element { element(at: position) }
 }
 
 extension StackState: Sendable where Element: Sendable {}
@@ -163,6 +213,6 @@ extension StackState: ExpressibleByArrayLiteral {
 extension StackState: StackDumpable {
     /// Each element labelled with its id, bottom first, for dumps.
     package var labelledElements: [(label: String, value: Any)] {
-        zip(ids, elements).map { (label: $0.description, value: $1 as Any) }
+        zip(ids, indices).map { (label: $0.description, value: element(at: $1) as Any) }
     }
 }

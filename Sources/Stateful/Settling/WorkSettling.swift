@@ -18,7 +18,7 @@ public enum WorkSettling: Sendable, Hashable {
     /// dependency's stream, and every Command that could end has ended.
     /// The default.
     ///
-    /// How: each Command's task, and the task that sends it, prefer a task
+    /// How: each Command's task (and each forwarded child's) prefers a task
     /// executor of the test's (SE-0417), which their child tasks inherit. It
     /// runs every job of the work that is not already on the main actor (the
     /// start of every task, nonisolated functions, actors, most resumptions)

@@ -61,15 +61,21 @@ public struct CommandContext<Action: ViewAction, Effect: Sendable>: Sendable {
     /// Calls the second closure after the first Action that leaves a State
     /// the first closure rejects, until the returned observation is cancelled.
     let watchState: StateWatch<Action.State>
+    /// The executor the store's work prefers (``StoreCore/workExecutor``):
+    /// tasks the library starts for the work, such as a forwarded child's,
+    /// prefer it too.
+    let workExecutor: (any TaskExecutor)?
 
     init(
         commandID: CommandID,
+        workExecutor: (any TaskExecutor)?,
         applyAction: @escaping @MainActor @Sendable (Action) -> Void,
         sendEffect: @escaping @MainActor @Sendable (Effect) -> Void,
         readState: @escaping @MainActor @Sendable () -> Action.State,
         watchState: @escaping StateWatch<Action.State>
     ) {
         self.commandID = commandID
+        self.workExecutor = workExecutor
         self.applyAction = applyAction
         self.sendEffect = sendEffect
         self.readState = readState

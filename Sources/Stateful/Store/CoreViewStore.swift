@@ -45,7 +45,7 @@ import Observation
 ///
 ///     var body: some View {
 ///         Text("\(store.currentState.count)")
-///         Button("+") { Task { await store.dispatchCommand(.increment) } }
+///         Button("+") { store.send(.increment) }
 ///     }
 /// }
 /// ```
@@ -103,8 +103,34 @@ extension CoreViewStore {
     /// ```swift
     /// await store.dispatchCommand(.setName("Ada"))
     /// ```
+    ///
+    /// The work starts at once, on the caller's turn of the main actor (see
+    /// ``send(_:)``); work that never suspends has ended when its first part
+    /// returns, and this returns without suspending the caller.
     public func dispatchCommand(_ command: Command) async {
         await core.send(command) { [self] command, context in
+            try await handleCommand(command, context: context)
+        }
+    }
+
+    /// Sends `command` and returns without waiting for its work to end: the
+    /// synchronous path for a SwiftUI action, a `Binding`'s setter, or a host
+    /// reacting to a tap.
+    ///
+    /// ```swift
+    /// Button("+") { store.send(.increment) }
+    /// ```
+    ///
+    /// The work of ``handleCommand(_:context:)`` starts at once, on this turn
+    /// of the main actor, and runs until it first suspends: every Action and
+    /// Effect it dispatches before that has been applied when `send` returns,
+    /// so the view draws the new State in the same run-loop turn, never the
+    /// old one for a frame. What the work does after it suspends goes on in
+    /// its task, tracked by the core as for ``ViewStore/dispatchCommand(_:)``:
+    /// cancelled by ``StoreCore/cancel(_:)``, ``StoreCore/cancelAll()`` or the
+    /// store's end, its thrown error turned into an Effect.
+    public func send(_ command: Command) {
+        core.start(command) { [self] command, context in
             try await handleCommand(command, context: context)
         }
     }

@@ -37,6 +37,12 @@ import Observation
 /// unless the work was cancelled: a `CancellationError`, or any error thrown
 /// once the work's task is cancelled, is swallowed.
 ///
+/// ## When the work runs
+/// A Command's work starts synchronously, on the main actor, in the call
+/// that sends it: what it does before it first suspends has happened when
+/// ``CoreViewStore/send(_:)`` (or `dispatchCommand(_:)` of work that never
+/// suspends) returns. See <doc:WhenCommandsRun>.
+///
 /// ## In-flight work
 /// Each Command's work runs in a task the core tracks. Cancelling the task
 /// that awaits the store's `dispatchCommand(_:)` cancels the work; ``cancelAll()`` cancels
@@ -82,7 +88,6 @@ where Action.State: Sendable {
     private let running = RunningCommands()
     private var receivedCommands = 0
     private var exclusiveKeys: [AnyHashable: ExclusiveHolder] = [:]
-    private var ignoredCommands: Set<CommandID> = []
 
     /// The dependencies this store's Commands run with: the set current when
     /// the core was created, unless given. The work of every Command runs
@@ -128,7 +133,9 @@ where Action.State: Sendable {
     // MARK: State and Effects
 
     /// The current State, then every later one (see ``BehaviorRelay``).
-    public var state: AsyncStream<State> { dispatcher.stateRelay.stream() }
+    public var state: AsyncStream<State> {
+        dispatcher.subscribableRelay().stream()
+    }
 
     /// Every Effect sent from now on (see ``PublishRelay``).
     public var effect: AsyncStream<Effect> { dispatcher.effectRelay.stream() }
@@ -142,7 +149,7 @@ where Action.State: Sendable {
     public func stateStream(
         bufferingPolicy: AsyncStream<State>.Continuation.BufferingPolicy
     ) -> AsyncStream<State> {
-        dispatcher.stateRelay.stream(bufferingPolicy: bufferingPolicy)
+        dispatcher.subscribableRelay().stream(bufferingPolicy: bufferingPolicy)
     }
 
     /// Applies `action` to the current State, tagged with the Command whose
@@ -167,6 +174,7 @@ where Action.State: Sendable {
     private func context(for id: CommandID) -> CommandContext<Action, Effect> {
         CommandContext(
             commandID: id,
+            workExecutor: workExecutor,
             applyAction: { [dispatcher] action in dispatcher.dispatchAction(action, command: id) },
             sendEffect: { [dispatcher] effect in dispatcher.dispatchEffect(effect, command: id) },
             readState: { [dispatcher] in dispatcher.current },
@@ -180,50 +188,101 @@ where Action.State: Sendable {
 
     // MARK: Commands
 
-    /// Runs `handler` for `command` as tracked work and returns when it ends;
-    /// the handler dispatches through the context it is given.
+    /// Starts the work of `command`: `handler` runs at once, synchronously,
+    /// until its first suspension, so every Action and Effect it dispatches
+    /// before that is applied when this returns.
     ///
-    /// An error the handler throws is turned into an Effect, unless the work
-    /// was cancelled. Cancelling the calling task cancels the work.
+    /// The work then goes on in its own task, tracked by the core: it is
+    /// cancelled by ``cancel(_:)``, ``cancelAll()`` and the core's end; an
+    /// error it throws becomes an Effect unless the work was cancelled; its
+    /// end is announced to the observers from the task itself, so nothing has
+    /// to await it.
     ///
-    /// Package-only: a public `send` would let any code holding the store
-    /// dispatch through a handler of its own. ``CoreViewStore`` calls it.
-    package func send(
+    /// With a ``workExecutor`` (a test store's, a flow's), the work's task
+    /// prefers it, and Swift then starts the task as a job of that executor
+    /// rather than inline: the first part runs in that job, before anything
+    /// the job queues.
+    ///
+    /// - Parameters:
+    ///   - cancelled: Starts the work already cancelled, as work sent from a
+    ///     cancelled task is.
+    ///   - firstPart: Told when the work's first part begins and when it has
+    ///     ended (the work suspended or ended): what the work dispatched in
+    ///     between is what it did at once. A test store uses it.
+    /// - Returns: The work's task while it runs, `nil` when it ended before
+    ///   its first suspension.
+    ///
+    /// Package-only: a public entry point would let any code holding the
+    /// store dispatch through a handler of its own. ``CoreViewStore`` calls it.
+    @discardableResult
+    package func start(
         _ command: Command,
+        cancelled: Bool = false,
+        firstPart: (@MainActor @Sendable (FirstPartMoment) -> Void)? = nil,
         handler: @escaping @MainActor (Command, CommandContext<Action, Effect>) async throws -> Void
-    ) async {
+    ) -> Task<Void, Never>? {
         receivedCommands += 1
         let id = CommandID(rawValue: receivedCommands)
         notify(.commandStarted(id, command))
         let context = context(for: id)
-        let task = Task(executorPreference: workExecutor) { @Sendable @MainActor [dependencies] in
-            try await Dependencies.$current.withValue(dependencies) {
-                try await CurrentCommand.$id.withValue(id) {
-                    try await handler(command, context)
+        running.reserve(id)
+        let inline = firstPart.map { _ in InlineStart() }
+        // The task-local values are bound here, synchronously, and the task
+        // inherits them when it is made: cheaper than binding them inside
+        // it, where each binding is an async call with an isolation check.
+        let task = Dependencies.$current.withValue(dependencies) {
+            CurrentCommand.$id.withValue(id) {
+                WorkTask.start(preferring: workExecutor) {
+                    @MainActor [running, dispatcher, errorEffect, workExecutor] in
+                    if let firstPart, let inline {
+                        inline.began = true
+                        firstPart(.began)
+                        if inline.returned, let settling = workExecutor as? SettlingExecutor {
+                            // Started in a job of its own: its first part ends with that job.
+                            settling.runAfterQueuedJobs { firstPart(.ended) }
+                        }
+                    }
+                    if cancelled { withUnsafeCurrentTask { $0?.cancel() } }
+                    let outcome: CommandOutcome
+                    do {
+                        try await handler(command, context)
+                        outcome = running.remove(id) ? .ignored : .completed
+                    } catch {
+                        _ = running.remove(id)
+                        if Task.isCancelled || error is CancellationError {
+                            outcome = .cancelled
+                        } else {
+                            dispatcher.dispatchEffect(errorEffect(error), command: id)
+                            outcome = .failed(error)
+                        }
+                    }
+                    dispatcher.notify(.commandFinished(id, outcome))
                 }
             }
         }
-        running.insert(task, for: id)
-        let result = await withTaskCancellationHandler {
-            await task.result
+        inline?.returned = true
+        if let inline, inline.began, let firstPart {
+            // Started inline: its first part ended when `Task.immediate` returned.
+            firstPart(.ended)
+        }
+        return running.attach(task, for: id) ? task : nil
+    }
+
+    /// Runs `handler` for `command` as tracked work (see
+    /// ``start(_:cancelled:handler:)``) and returns when it ends: at once for
+    /// work that does not suspend.
+    ///
+    /// Cancelling the calling task cancels the work. ``CoreViewStore`` calls it.
+    package func send(
+        _ command: Command,
+        handler: @escaping @MainActor (Command, CommandContext<Action, Effect>) async throws -> Void
+    ) async {
+        guard let task = start(command, cancelled: Task.isCancelled, handler: handler) else { return }
+        await withTaskCancellationHandler {
+            await task.value
         } onCancel: {
             task.cancel()
         }
-        running.remove(id)
-        let wasIgnored = ignoredCommands.remove(id) != nil
-        let outcome: CommandOutcome
-        switch result {
-        case .success:
-            outcome = wasIgnored ? .ignored : .completed
-        case .failure(let error):
-            if task.isCancelled || error is CancellationError {
-                outcome = .cancelled
-            } else {
-                dispatcher.dispatchEffect(errorEffect(error), command: id)
-                outcome = .failed(error)
-            }
-        }
-        notify(.commandFinished(id, outcome))
     }
 
     /// The number of Commands whose work is running.
@@ -231,7 +290,7 @@ where Action.State: Sendable {
 
     /// Whether the work of the Command `id` is running.
     public func isRunning(_ id: CommandID) -> Bool {
-        running.task(for: id) != nil
+        running.contains(id)
     }
 
     /// Cancels the work of every running Command.
@@ -241,7 +300,7 @@ where Action.State: Sendable {
 
     /// Cancels the work of the Command `id`, if it is running.
     public func cancel(_ id: CommandID) {
-        running.task(for: id)?.cancel()
+        running.cancel(id)
     }
 
     /// Returns once no Command's work is running, including work started
@@ -251,7 +310,7 @@ where Action.State: Sendable {
             let tasks = running.all()
             if tasks.isEmpty { return }
             for task in tasks {
-                _ = await task.result
+                await task.value
             }
             // `send` unregisters a task on the main actor after it ends; let
             // those resumptions run before looking again.
@@ -287,11 +346,11 @@ where Action.State: Sendable {
                   let previous = holder.command,
                   let task = running.task(for: previous)
             else {
-                if let me { ignoredCommands.insert(me) }
+                if let me { running.markIgnored(me) }
                 return false
             }
             task.cancel()
-            _ = await task.result
+            await task.value
             try Task.checkCancellation()
             // The holder releases the key on the main actor after its work
             // ends; give that a turn before looking again.

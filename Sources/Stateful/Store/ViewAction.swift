@@ -18,6 +18,35 @@
 ///     }
 /// }
 /// ```
+///
+/// ## Changing the State in place
+/// The store applies an Action with ``reduce(_:action:)``, which changes its
+/// State in place; by default it calls `transform` and stores the result.
+/// `transform` receives a State that the store still holds, so the copy it
+/// returns shares nothing it changes with the old one: a change to one
+/// element of a large collection (a child on a ``StackState`` of thousands)
+/// copies the whole collection. A parent whose State holds many children
+/// implements `reduce` as well, and the store then changes only the element
+/// the Action is about:
+///
+/// ```swift
+/// enum StackAction: ViewAction {
+///     case child(StackElementID, CounterAction)
+///
+///     static func transform(_ state: StackScreen, action: StackAction) -> StackScreen {
+///         var state = state
+///         reduce(&state, action: action)
+///         return state
+///     }
+///
+///     static func reduce(_ state: inout StackScreen, action: StackAction) {
+///         switch action {
+///         case let .child(id, action):
+///             state.path.modify(id: id) { CounterAction.reduce(&$0, action: action) }
+///         }
+///     }
+/// }
+/// ```
 public protocol ViewAction {
     /// The State this Action changes.
     associatedtype State
@@ -26,4 +55,19 @@ public protocol ViewAction {
     ///
     /// It must be pure: same inputs, same result, nothing else touched.
     static func transform(_ state: State, action: Self) -> State
+
+    /// Changes `state` into the State that follows it once `action`
+    /// happened; the same change as ``transform(_:action:)``, made in place.
+    ///
+    /// The store applies every Action with it. The default calls
+    /// ``transform(_:action:)``; implement it to change a large State without
+    /// copying it (see "Changing the State in place").
+    static func reduce(_ state: inout State, action: Self)
+}
+
+extension ViewAction {
+    /// Applies ``transform(_:action:)`` and stores its result in `state`.
+    public static func reduce(_ state: inout State, action: Self) {
+        state = transform(state, action: action)
+    }
 }

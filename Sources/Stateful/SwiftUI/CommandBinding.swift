@@ -8,7 +8,7 @@
 /// ```swift
 /// let name = store.binding(\.name, send: ProfileCommand.setName)
 /// name.value             // "" — read from store.currentState, so SwiftUI tracks it
-/// name.set("Ada")        // sends .setName("Ada") and returns at once
+/// name.set("Ada")        // sends .setName("Ada"); its first part has run when it returns
 /// await name.send("Ada") // the same, returning when the Command's work has ended
 /// ```
 ///
@@ -16,12 +16,16 @@
 ///
 /// The State is the single source of truth: writing does not change
 /// ``value`` by itself. It changes when the Command's work dispatches the
-/// Action, which for a Command sent by ``set(_:)`` is on a later turn of the
-/// main actor.
+/// Action. A binding of a ``CoreViewStore`` starts that work synchronously
+/// (``CoreViewStore/send(_:)``), so after ``set(_:)`` returns, ``value``
+/// already shows what the work did before its first suspension; a binding
+/// made with ``init(get:send:)`` alone sends from a new task, on a later turn
+/// of the main actor.
 @MainActor
 public struct CommandBinding<Value> {
     private let read: @MainActor () -> Value
     private let write: @MainActor (Value) async -> Void
+    private let writeNow: (@MainActor (Value) -> Void)?
 
     /// Creates a binding from a read and a write.
     ///
@@ -32,6 +36,25 @@ public struct CommandBinding<Value> {
     public init(get: @escaping @MainActor () -> Value, send: @escaping @MainActor (Value) async -> Void) {
         read = get
         write = send
+        writeNow = nil
+    }
+
+    /// Creates a binding whose ``set(_:)`` sends synchronously.
+    ///
+    /// - Parameters:
+    ///   - get: Derives the value from the State now.
+    ///   - send: Sends the Command for a new value, returning when its work
+    ///     has ended.
+    ///   - sendNow: Sends the Command for a new value and returns at once,
+    ///     after the work's first part has run (``CoreViewStore/send(_:)``).
+    public init(
+        get: @escaping @MainActor () -> Value,
+        send: @escaping @MainActor (Value) async -> Void,
+        sendNow: @escaping @MainActor (Value) -> Void
+    ) {
+        read = get
+        write = send
+        writeNow = sendNow
     }
 
     /// The value now, derived from the store's State. Reading it inside
@@ -39,10 +62,16 @@ public struct CommandBinding<Value> {
     /// State it is derived from.
     public var value: Value { read() }
 
-    /// Sends the Command for `newValue` and returns at once, as a SwiftUI
-    /// `Binding`'s setter must: the Command's work runs in a new task on the
-    /// main actor.
+    /// Sends the Command for `newValue` and returns without waiting for its
+    /// work to end, as a SwiftUI `Binding`'s setter must. With a synchronous
+    /// sender (``init(get:send:sendNow:)``, which a ``CoreViewStore``'s
+    /// binding uses) the work's first part has run when it returns;
+    /// otherwise the Command is sent from a new task on the main actor.
     public func set(_ newValue: Value) {
+        if let writeNow {
+            writeNow(newValue)
+            return
+        }
         let write = write
         Task { await write(newValue) }
     }

@@ -69,3 +69,29 @@ extension ViewStore {
             send: { newValue in await self.dispatchCommand(command(newValue)) })
     }
 }
+
+extension CoreViewStore {
+    /// A two-way binding for one field whose setter sends synchronously: its
+    /// value is derived from the State now, and setting it sends a Command
+    /// with ``send(_:)``, so the value read right after the set already shows
+    /// what the Command's work did before it first suspended.
+    ///
+    /// ```swift
+    /// let count = store.binding(\.count, send: CounterCommand.setCount)
+    /// count.set(3)
+    /// count.value   // 3, when setCount dispatches its Action before any await
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - value: Derives the field from the State (a key path works too).
+    ///   - command: The Command that sets the field to a new value.
+    public func binding<Value>(
+        _ value: @escaping (State) -> Value,
+        send command: @escaping (Value) -> Command
+    ) -> CommandBinding<Value> {
+        CommandBinding(
+            get: { value(self.currentState) },
+            send: { newValue in await self.dispatchCommand(command(newValue)) },
+            sendNow: { newValue in self.send(command(newValue)) })
+    }
+}

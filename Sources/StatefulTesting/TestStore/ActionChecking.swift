@@ -13,11 +13,23 @@ public enum ActionChecking: Sendable, Hashable {
     /// default.
     case perStep
 
-    /// Every Action is received, in the order it was dispatched, with
-    /// ``TestStore/receive(action:assert:fileID:filePath:line:column:)``, and
-    /// its closure describes the State right after that Action. Actions and
-    /// Effects wait in one queue, in the order the work dispatched them; a
-    /// `send` or `advance` checks the State before the first Action not yet
-    /// received.
+    /// A Command's own change is asserted by its `send`, and every later
+    /// Action is received, in the order it was dispatched, with
+    /// ``TestStore/receive(action:assert:fileID:filePath:line:column:)``.
+    ///
+    /// `send`'s closure describes the State after the Actions the Command's
+    /// work dispatched before it first suspended: a Command's work starts
+    /// synchronously when sent, so that first part is what the Command does
+    /// at once, as a TCA reducer does. Each Action dispatched after that
+    /// (after an `await` of the work, by its child tasks, by other work) is
+    /// queued, and received with a closure that describes the State right
+    /// after it. Actions and Effects wait in one queue, in the order the work
+    /// dispatched them; an `advance` checks the State before the first
+    /// Action not yet received.
+    ///
+    /// ```swift
+    /// await store.send(.startRecording) { $0.isRecording = true }   // before any await
+    /// await store.receive(action: .transcribed("Hello")) { $0.transcript = "Hello" }
+    /// ```
     case received
 }

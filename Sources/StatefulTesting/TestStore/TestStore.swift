@@ -49,9 +49,12 @@ import StatefulSnapshot
 /// ## Receiving Actions one by one
 /// Created with `actions: .received` (see ``ActionChecking``), the test store
 /// also queues every Action, in the order dispatched and interleaved with
-/// the Effects, with the State right after it. Each is received with
-/// ``receive(action:assert:fileID:filePath:line:column:)``, whose closure
-/// describes that State, so a test shows the order the work applied them:
+/// the Effects, with the State right after it. `send`'s closure describes the
+/// State the Command's work left when it first suspended (the Actions it
+/// dispatched synchronously, as a TCA reducer's change); each later Action
+/// is received with ``receive(action:assert:fileID:filePath:line:column:)``,
+/// whose closure describes the State it left, so a test shows the order the
+/// work applied them:
 ///
 /// ```swift
 /// let store = TestStore(RecordMeetingStore(speech: speech), clock: clock, actions: .received)
@@ -206,9 +209,12 @@ public final class TestStore<Store: CoreViewStore> where Store.State: Equatable 
     ///   - command: The Command to send to the store.
     ///   - update: Changes the State as it was after the previous
     ///     step into the State expected now. Omit it when nothing may change.
-    ///     With ``ActionChecking/received``, the State checked is the one
-    ///     before the first Action not yet received: Actions are asserted as
-    ///     they are received.
+    ///     With ``ActionChecking/received``, the State checked is the one the
+    ///     Command's own first part left: the Actions its work dispatched
+    ///     before it first suspended (all of them, for work that never
+    ///     suspends), which the step takes as received. Actions dispatched
+    ///     after that are received one by one with
+    ///     ``receive(action:assert:fileID:filePath:line:column:)``.
     ///   - fileID: The file ID of the call, where a failure is reported.
     ///   - filePath: The file path of the call, where a failure is reported.
     ///   - line: The line of the call, where a failure is reported.
@@ -233,7 +239,18 @@ public final class TestStore<Store: CoreViewStore> where Store.State: Equatable 
         }
         checkNoUnassertedChange(before: step, at: site)
 
-        settler.send(command, to: store)
+        if actions == .received {
+            var queuedBefore = 0
+            settler.send(command, to: store) { [weak self] moment in
+                guard let self else { return }
+                switch moment {
+                case .began: queuedBefore = unreceived.count
+                case .ended: takeActionsOfFirstPart(queuedAfter: queuedBefore)
+                }
+            }
+        } else {
+            settler.send(command, to: store)
+        }
         await settle()
         let id = lastStartedCommand
         checkState(update, after: step, at: site)
@@ -430,6 +447,21 @@ public final class TestStore<Store: CoreViewStore> where Store.State: Equatable 
     }
 
     // MARK: Receiving
+
+    /// With ``ActionChecking/received``, called when the first part of the
+    /// Command's work has ended, before anything else runs: what was queued
+    /// since it began (`count` entries were queued then) is what the work
+    /// dispatched before it first suspended. Its Actions are the `send` step's own, asserted by its
+    /// closure, and leave the queue; its Effects stay, to be received, with
+    /// the State that step leaves.
+    private func takeActionsOfFirstPart(queuedAfter count: Int) {
+        guard unreceived.count > count else { return }
+        let state = latestState
+        let effects = unreceived[count...].compactMap { entry -> Dispatched? in
+            if case .effect(let effect, _) = entry { .effect(effect, state: state) } else { nil }
+        }
+        unreceived = Array(unreceived[..<count]) + effects
+    }
 
     private func receiveEffect(
         _ description: String, expected: Effect?, where matches: (Effect) -> Bool,

@@ -187,7 +187,7 @@ public final class ScreenHost<Store: ViewStore> {
     ///
     /// ```swift
     /// if let command = try host.tap("Discard") {
-    ///     await store.dispatchCommand(command)
+    ///     store.send(command)   // a CoreViewStore: its first part is applied on return
     /// }
     /// ```
     ///

@@ -9,9 +9,15 @@ struct Counter: Equatable, Sendable, Mutable, Redactable {
 }
 
 enum CounterCommand: Sendable, Redactable {
-    static let redactedLabels: Set<String> = ["setPin"]
+    static let redactedLabels: Set<String> = ["setPin", "setPinAfterYield"]
 
     case increment
+    /// Yields once, then adds one: an Action after the work first suspends.
+    case incrementAfterYield
+    /// Notes `note` at once, then adds one after `delay` on the clock.
+    case noteThenIncrementLater(String, Duration)
+    /// Yields once, then sets the PIN and says so.
+    case setPinAfterYield(String)
     case incrementLater(Duration)
     case announce(String)
     case setPin(String)
@@ -69,6 +75,17 @@ final class CounterStore: CoreViewStore {
             context.dispatchEffect(.said(text))
             context.dispatchEffect(.said(text + "!"))
         case .setPin(let pin):
+            context.dispatchAction(.pin(pin))
+            context.dispatchEffect(.said("pin set"))
+        case .incrementAfterYield:
+            await Task.yield()
+            context.dispatchAction(.add(1))
+        case let .noteThenIncrementLater(note, delay):
+            context.dispatchAction(.note(note))
+            try await clock.sleep(for: delay)
+            context.dispatchAction(.add(1))
+        case .setPinAfterYield(let pin):
+            await Task.yield()
             context.dispatchAction(.pin(pin))
             context.dispatchEffect(.said("pin set"))
         case .fail:

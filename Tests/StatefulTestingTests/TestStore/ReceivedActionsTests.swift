@@ -7,9 +7,10 @@ private func failure(_ issue: Issue) -> String {
     issue.comments.map(\.rawValue).joined(separator: "\n")
 }
 
-/// `actions: .received`: every Action is received one by one, in the order
-/// dispatched and interleaved with the Effects, each with the State right
-/// after it.
+/// `actions: .received`: a Command's own change (what its work dispatched
+/// before it first suspended) is asserted by `send`; every later Action is
+/// received one by one, in the order dispatched and interleaved with the
+/// Effects, each with the State right after it.
 @MainActor
 @Suite struct ReceivedActionsTests {
     let clock = TestClock()
@@ -96,7 +97,7 @@ private func failure(_ issue: Issue) -> String {
 
     @Test func receivingAnActionWhileAnEffectComesFirstFails() async {
         let store = makeCounter()
-        await store.send(.setPin("4321"))
+        await store.send(.setPinAfterYield("4321"))
         await store.receive(action: "the PIN") { if case .pin = $0 { true } else { false } } assert: {
             $0.pin = "4321"
         }
@@ -135,12 +136,12 @@ private func failure(_ issue: Issue) -> String {
 
     @Test func sendingWithUnreceivedActionsFails() async {
         let store = makeCounter()
-        await store.send(.increment)
+        await store.send(.incrementAfterYield)
         await withKnownIssue {
-            await store.send(.increment)
+            await store.send(.incrementAfterYield)
         } matching: { issue in
             failure(issue) == """
-                send(.increment): must receive every Action and Effect before sending a Command; unreceived:
+                send(.incrementAfterYield): must receive every Action and Effect before sending a Command; unreceived:
                   action .add(1)
                 """
         }
@@ -150,15 +151,42 @@ private func failure(_ issue: Issue) -> String {
         await store.finish()
     }
 
-    @Test func aSendStepSeesTheStateBeforeItsActions() async {
+    @Test func aSendStepAssertsWhatTheCommandDidBeforeItFirstSuspended() async {
         let store = makeCounter()
-        await withKnownIssue {
-            await store.send(.increment) { $0.count = 1 }
-        } matching: { issue in
-            failure(issue).hasPrefix("send(.increment): State differs from the expected State")
-        }
+        await store.send(.increment) { $0.count = 1 }
+        #expect(store.unreceivedActions.isEmpty, "the Command's own Action is the send step's")
+        await store.send(.setPin("4321")) { $0.pin = "4321" }
+        // Its Effect stays to be received, with the State the send step left.
+        await store.receive(.said("pin set"))
+        await store.finish()
+    }
+
+    @Test func actionsAfterTheFirstSuspensionAreReceivedOneByOne() async {
+        let store = makeCounter()
+        await store.send(.noteThenIncrementLater("soon", .seconds(1))) { $0.note = "soon" }
+        await store.advance(by: .seconds(1))
         await store.receive(action: "add") { if case .add = $0 { true } else { false } } assert: {
             $0.count = 1
+        }
+        await store.finish()
+    }
+
+    @Test func perStepASendClosureDescribesTheFirstPartAndWhatFollowsWithoutTheTest() async {
+        let store = TestStore(CounterStore(clock: clock), clock: clock)
+        // The yield is not something the test must do: the step settles past it.
+        await store.send(.incrementAfterYield) { $0.count = 1 }
+        await store.send(.noteThenIncrementLater("soon", .seconds(1))) { $0.note = "soon" }
+        await store.advance(by: .seconds(1)) { $0.count = 2 }
+        #expect(store.unreceivedActions.isEmpty, "per step, Actions are not queued")
+        await store.finish()
+    }
+
+    @Test func aSendStepThatLeavesOutTheCommandsOwnChangeFails() async {
+        let store = makeCounter()
+        await withKnownIssue {
+            await store.send(.increment)
+        } matching: { issue in
+            failure(issue).hasPrefix("send(.increment): State changed, but no change was asserted")
         }
         await store.finish()
     }
@@ -198,7 +226,7 @@ private func failure(_ issue: Issue) -> String {
 
     @Test func secretsAreMaskedInActionMessages() async {
         let store = makeCounter()
-        await store.send(.setPin("4321"))
+        await store.send(.setPinAfterYield("4321"))
         await withKnownIssue {
             await store.receive(.said("pin set"))
         } matching: { issue in
@@ -227,7 +255,7 @@ private func failure(_ issue: Issue) -> String {
 
     @Test func withExhaustivityOffAWrongStateStillFails() async {
         let store = makeCounter(exhaustivity: .off)
-        await store.send(.increment)
+        await store.send(.incrementAfterYield)
         await withKnownIssue {
             await store.receive(action: "add") { if case .add = $0 { true } else { false } } assert: {
                 $0.count = 5
@@ -254,7 +282,7 @@ private func failure(_ issue: Issue) -> String {
     @Test func aStoreReleasedWithUnreceivedActionsReportsThem() async {
         await withKnownIssue {
             var store: TestStore<CounterStore>? = makeCounter()
-            await store?.send(.increment)
+            await store?.send(.incrementAfterYield)
             #expect(store?.unreceivedActions.count == 1)
             store = nil
         } matching: { issue in

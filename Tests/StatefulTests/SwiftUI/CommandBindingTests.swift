@@ -65,7 +65,7 @@ private final class FormStore: CoreViewStore {
         #expect(store.currentState == Form(name: "", agreed: true))
     }
 
-    @Test func setReturnsAtOnceAndTheStateFollowsWhenTheCommandRuns() async {
+    @Test func setRunsTheCommandsFirstPartBeforeItReturnsAndTellsTheReaders() async {
         let store = FormStore()
         let name = store.binding(\.name, send: FormCommand.setName)
         await withCheckedContinuation { (changed: CheckedContinuation<Void, Never>) in
@@ -75,7 +75,26 @@ private final class FormStore: CoreViewStore {
                 changed.resume()
             }
             name.set("Grace")
-            // The State is the single source of truth: nothing changed yet.
+            // The Command's work started at once and dispatched before any
+            // await: a view reading the value in the same turn draws it.
+            #expect(name.value == "Grace")
+        }
+        #expect(store.core.runningCommandCount == 0)
+    }
+
+    @Test func aBindingMadeWithAnAsyncSenderOnlySendsFromANewTask() async {
+        let store = FormStore()
+        let name = CommandBinding(
+            get: { store.currentState.name },
+            send: { await store.dispatchCommand(.setName($0)) })
+        await withCheckedContinuation { (changed: CheckedContinuation<Void, Never>) in
+            withObservationTracking {
+                _ = name.value
+            } onChange: {
+                changed.resume()
+            }
+            name.set("Grace")
+            // Nothing ran yet: the Command is sent on a later turn.
             #expect(name.value == "")
         }
         await store.core.waitUntilIdle()

@@ -55,16 +55,37 @@ package final class SettlingExecutor: TaskExecutor {
         }
         DispatchQueue.main.async { [self] in
             job.runSynchronously(isolatedTo: MainActor.sharedUnownedExecutor, taskExecutor: asUnownedTaskExecutor())
-            let waiters = activity.withLock { activity -> [CheckedContinuation<Void, Never>] in
-                activity.pending -= 1
-                activity.finished += 1
-                guard activity.pending == 0 else { return [] }
-                defer { activity.idleWaiters.removeAll() }
-                return activity.idleWaiters
-            }
-            for waiter in waiters {
-                waiter.resume()
-            }
+            jobFinished()
+        }
+    }
+
+    /// Runs `body` as a counted job on the main queue, after every job the
+    /// main actor or this executor has queued so far: called from a job, it
+    /// runs once that job has ended, before anything the job queued.
+    ///
+    /// The core uses it to mark where the first part of a Command's work
+    /// ends (see ``StoreCore/start(_:cancelled:firstPart:handler:)``).
+    package func runAfterQueuedJobs(_ body: @escaping @MainActor @Sendable () -> Void) {
+        activity.withLock { activity in
+            activity.pending += 1
+            activity.enqueued += 1
+        }
+        DispatchQueue.main.async { [self] in
+            MainActor.assumeIsolated { body() }
+            jobFinished()
+        }
+    }
+
+    private func jobFinished() {
+        let waiters = activity.withLock { activity -> [CheckedContinuation<Void, Never>] in
+            activity.pending -= 1
+            activity.finished += 1
+            guard activity.pending == 0 else { return [] }
+            defer { activity.idleWaiters.removeAll() }
+            return activity.idleWaiters
+        }
+        for waiter in waiters {
+            waiter.resume()
         }
     }
 

@@ -8,8 +8,9 @@
 /// ## The exact rule
 /// The settler installs a ``SettlingExecutor`` as the core's
 /// ``StoreCore/workExecutor``, so that the jobs of the work run on the main
-/// queue and are counted, and sends each Command from a task of its own on
-/// that executor (``send(_:to:)``). ``settle()`` then loops until
+/// queue and are counted, and starts each Command synchronously
+/// (``send(_:to:)``): its work runs inline up to its first suspension, then
+/// in a task that prefers that executor. ``settle()`` then loops until
 /// ``quietTurnsNeeded`` turns in a row were quiet:
 /// 1. until every Command sent has started, it waits for the store's events;
 /// 2. while the executor has a job queued or running, it waits for it to be
@@ -102,18 +103,24 @@ package final class WorkSettler {
         if let clockToken { clock?.removeChangeHandler(clockToken) }
     }
 
-    /// Sends `command` to `store` from a task of its own and returns at once;
-    /// settling waits for the Command to start.
+    /// Sends `command` to `store` as ``CoreViewStore/send(_:)`` does; settling
+    /// then waits for the work.
     ///
-    /// The sending task prefers the settling executor too: it awaits the
-    /// Command's work, and its resumption when that work ends (which announces
-    /// the Command's end, or dispatches the Effect of its error) is then a
-    /// counted job rather than a hop through the global executor that could
-    /// reach the main actor after the settler has looked.
-    package func send<Store: CoreViewStore>(_ command: Store.Command, to store: Store) {
+    /// The work's task prefers the settling executor (the core's
+    /// ``StoreCore/workExecutor``), and announces its own end: the jobs that
+    /// follow its first suspension, up to and including the one that
+    /// dispatches the Effect of its error and reports that it ended, are
+    /// counted jobs, never a hop of a sending task that nobody counts.
+    ///
+    /// - Parameter firstPart: Told when the work's first part begins and ends
+    ///   (see ``StoreCore/start(_:cancelled:firstPart:handler:)``).
+    package func send<Store: CoreViewStore>(
+        _ command: Store.Command, to store: Store,
+        firstPart: (@MainActor @Sendable (FirstPartMoment) -> Void)? = nil
+    ) {
         issued += 1
-        Task(executorPreference: executor) { @Sendable @MainActor in
-            await store.dispatchCommand(command)
+        store.core.start(command, firstPart: firstPart) { [store] command, context in
+            try await store.handleCommand(command, context: context)
         }
     }
 

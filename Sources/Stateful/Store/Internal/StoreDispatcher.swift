@@ -51,11 +51,19 @@ where Action.State: Sendable {
     /// Whether the State was read through ``observedCurrent`` since the last
     /// change announced to `registrar` (see "Observation" above).
     private var stateWasRead = false
-    nonisolated let stateRelay: BehaviorRelay<State>
+    /// Whether `current` changed since `stateRelay` last accepted it, which
+    /// it does only while it has subscribers (see ``subscribableRelay()``).
+    private var relayIsBehind = false
+    /// The relay behind the state stream, made at the first subscription
+    /// (``subscribableRelay()``): until then nothing holds the State but
+    /// `current`.
+    private var stateRelay: BehaviorRelay<State>?
+    /// `stateRelay`, for ``detach()``, which runs on any thread.
+    private nonisolated let stateRelayToFinish = Protected<BehaviorRelay<State>?>(nil)
     nonisolated let effectRelay = PublishRelay<Effect>()
-    /// The State now: the value `stateRelay` holds, kept here as well so that
-    /// the main actor reads it without taking the relay's lock. Only
-    /// `dispatchAction` changes either, always both together.
+    /// The State now. `stateRelay` holds it too while it has subscribers
+    /// (see ``subscribableRelay()``); the main actor reads it here without
+    /// taking the relay's lock. Only `dispatchAction` changes it.
     @exclusivity(unchecked) private(set) var current: State
     /// In the order they were registered (and so of increasing `id`).
     private var observers: [Observer] = []
@@ -73,7 +81,6 @@ where Action.State: Sendable {
 
     init(initialState: State) {
         current = initialState
-        stateRelay = BehaviorRelay(value: initialState)
         currentKeyPath = \StoreDispatcher.current
         statesAreEqual = StateEquality.comparison(for: State.self)
     }
@@ -90,46 +97,81 @@ where Action.State: Sendable {
     /// the Effects. Called once, by the core's `deinit`.
     nonisolated func detach() {
         isDetached.store(true, ordering: .releasing)
-        stateRelay.finishSubscriptions()
+        stateRelayToFinish.withLock { $0 }?.finishSubscriptions()
         effectRelay.finishSubscriptions()
     }
 
     // MARK: Dispatching
 
     /// Applies `action`; no event is made when nothing observes the store.
+    ///
+    /// The State changes in place (``ViewAction/reduce(_:action:)``): `current`
+    /// is its only holder while nobody subscribes to the state stream, so an
+    /// Action that changes one element of a large collection in place copies
+    /// nothing else (see ``subscribableRelay()``).
     func dispatchAction(_ action: Action, command: CommandID?) {
         guard !isDetached.load(ordering: .acquiring) else { return }
         guard observerCount == 0, !stateWasRead else {
             dispatchObservedAction(action, command: command)
             return
         }
-        let after = Action.transform(current, action: action)
-        stateRelay.accept(after)
-        // The last use of `after`: moved into place rather than copied, which
-        // spares retaining and releasing what the State holds.
-        current = after
+        Action.reduce(&current, action: action)
+        publish()
     }
 
     /// Applies `action` for a store that observers or a tracked read watch.
     @inline(never)
     private func dispatchObservedAction(_ action: Action, command: CommandID?) {
         let before = current
-        let after = Action.transform(before, action: action)
+        var after = before
+        Action.reduce(&after, action: action)
         if stateWasRead, !(statesAreEqual?(before, after) ?? false) {
             // Cleared first: an observer that reads the State again while it
             // is told (re-tracking from its onChange) registers for the next change.
             stateWasRead = false
             registrar.withMutation(of: self, keyPath: currentKeyPath) {
                 current = after
-                stateRelay.accept(after)
+                publish()
             }
         } else {
             current = after
-            stateRelay.accept(after)
+            publish()
         }
         if observerCount > 0 {
             notify(.action(action, before: before, after: after, command: command))
         }
+    }
+
+    /// Hands `current` to the state relay when someone subscribes to it;
+    /// otherwise leaves the relay behind, so that it holds no second
+    /// reference to what the next Action changes in place.
+    private func publish() {
+        if let stateRelay, stateRelay.subscriberCount > 0 {
+            stateRelay.accept(current)
+            relayIsBehind = false
+        } else {
+            relayIsBehind = true
+        }
+    }
+
+    /// The relay to subscribe to for the State, holding `current`: made now
+    /// if nobody subscribed before, brought up to date if it fell behind
+    /// while nobody was subscribed. A subscription starts with its value.
+    func subscribableRelay() -> BehaviorRelay<State> {
+        if let stateRelay {
+            if relayIsBehind {
+                stateRelay.accept(current)
+                relayIsBehind = false
+            }
+            return stateRelay
+        }
+        let relay = BehaviorRelay(value: current)
+        stateRelay = relay
+        relayIsBehind = false
+        stateRelayToFinish.withLock { $0 = relay }
+        // A store already gone: every stream of its State ends at once.
+        if isDetached.load(ordering: .acquiring) { relay.finishSubscriptions() }
+        return relay
     }
 
     /// Sends `effect`.

@@ -6,9 +6,10 @@ import Foundation
 // row runs both sides once, back to back (alternating which goes first), so
 // that both see the same machine load; the row's ratio is the median of the
 // rounds' ours/baseline ratios, and its times the medians of each side's
-// nanoseconds per operation. A scaling row times one workload at n and 10n in
-// each round instead, and reports the median of the rounds' exponents
-// log(t(10n) / t(n)) / log(10): about 1 for linear work, 2 for quadratic.
+// nanoseconds per operation. A scaling row times one workload at n and k·n
+// (k = 10 unless the row says) in each round instead, and reports the median
+// of the rounds' exponents log(t(k·n) / t(n)) / log(k): about 1 for linear
+// work, 2 for quadratic, 0 for work that does not grow with n.
 
 /// What a workload did: how many operations, in how long. A workload times
 /// only its hot loop; building its input and checking its result stay out.
@@ -40,8 +41,8 @@ struct Row {
     enum Kind {
         /// Ours beside a baseline, one operation each.
         case comparison(ours: Workload, baselineName: String?, baseline: Workload?)
-        /// Ours at `size` and `10 × size`.
-        case scaling(size: Int, run: @MainActor (Int) async -> Timed)
+        /// Ours at `size` and `factor × size`.
+        case scaling(size: Int, factor: Int, run: @MainActor (Int) async -> Timed)
     }
 
     /// What is measured ("PublishRelay, 1 subscriber").
@@ -69,11 +70,13 @@ struct Row {
         Row(name: name, unit: unit, goal: goal, kind: .comparison(ours: ours, baselineName: nil, baseline: nil))
     }
 
-    /// How the time of `run(n)` grows with n: timed at `size` and `10 × size`.
+    /// How the time of `run(n)` grows with n: timed at `size` and
+    /// `factor × size` (10 unless told).
     static func scaling(
-        _ name: String, unit: String, size: Int, goal: Goal, run: @escaping @MainActor (Int) async -> Timed
+        _ name: String, unit: String, size: Int, factor: Int = 10, goal: Goal,
+        run: @escaping @MainActor (Int) async -> Timed
     ) -> Row {
-        Row(name: name, unit: unit, goal: goal, kind: .scaling(size: size, run: run))
+        Row(name: name, unit: unit, goal: goal, kind: .scaling(size: size, factor: factor, run: run))
     }
 }
 
@@ -118,14 +121,14 @@ func runBenchmarks(_ rows: [Row], rounds: Int) async {
                     results[index].ratios.append(
                         oursTimed.nanosecondsPerOperation / baselineTimed.nanosecondsPerOperation)
                 }
-            case let .scaling(size, run):
+            case let .scaling(size, factor, run):
                 let small: Timed
                 let large: Timed
                 if round.isMultiple(of: 2) {
                     small = await run(size)
-                    large = await run(size * 10)
+                    large = await run(size * factor)
                 } else {
-                    large = await run(size * 10)
+                    large = await run(size * factor)
                     small = await run(size)
                 }
                 guard counted else { continue }
@@ -133,7 +136,7 @@ func runBenchmarks(_ rows: [Row], rounds: Int) async {
                 let largeTime = nanoseconds(large.elapsed)
                 results[index].ours.append(smallTime)
                 results[index].baseline.append(largeTime)
-                results[index].ratios.append(log(largeTime / smallTime) / log(10))
+                results[index].ratios.append(log(largeTime / smallTime) / log(Double(factor)))
             }
         }
         if counted {
@@ -146,7 +149,7 @@ func runBenchmarks(_ rows: [Row], rounds: Int) async {
 private func printTable(_ rows: [Row], _ results: [Results], rounds: Int) {
     print("Stateful benchmarks: release build, \(rounds) rounds interleaved (plus one warm-up).")
     print("ratio = median of the rounds' ours/baseline; times = medians per operation.")
-    print("exponent = median of the rounds' log(t(10n)/t(n)) / log(10); times at n and 10n.")
+    print("exponent = median of the rounds' log(t(k·n)/t(n)) / log(k); times at n and k·n (k = 10 unless shown).")
     print("")
     var lines: [[String]] = [["row", "ours", "baseline", "ratio", "goal", ""]]
     for (row, result) in zip(rows, results) {
@@ -158,12 +161,12 @@ private func printTable(_ rows: [Row], _ results: [Results], rounds: Int) {
             let baselineText = baselineName.map { "\($0): " + duration(median(result.baseline)) } ?? "—"
             let ratioText = ratio.map { fixed($0, digits: 2) + "×" } ?? "—"
             lines.append([row.name, oursText, baselineText, ratioText, goalText(row.goal), verdict(row.goal, ratio: ratio, ours: ours)])
-        case let .scaling(size, _):
+        case let .scaling(size, factor, _):
             let exponent = median(result.ratios)
             lines.append([
                 row.name,
                 "n=\(size) \(row.unit): " + duration(ours),
-                "n=\(size * 10): " + duration(median(result.baseline)),
+                "n=\(size * factor): " + duration(median(result.baseline)),
                 "exponent " + fixed(exponent, digits: 2),
                 goalText(row.goal),
                 verdict(row.goal, ratio: exponent, ours: ours),

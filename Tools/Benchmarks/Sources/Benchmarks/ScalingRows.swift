@@ -137,7 +137,7 @@ func tallyFlow(steps: Int) -> String {
 
 /// Parses and runs one flow of `steps` steps through a FlowSession.
 @MainActor
-private func runFlow(steps: Int) async -> Timed {
+func runFlow(steps: Int) async -> Timed {
     let source = tallyFlow(steps: steps)
     let start = ContinuousClock.now
     do {

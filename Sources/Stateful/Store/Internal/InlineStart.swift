@@ -1,0 +1,10 @@
+/// Whether the task of a Command's work began inside the `Task.immediate`
+/// call that made it (``StoreCore/start(_:cancelled:firstPart:handler:)``):
+/// main-actor state, set by that call and by the task's first job.
+@MainActor
+final class InlineStart: Sendable {
+    /// The task's body has begun.
+    var began = false
+    /// `Task.immediate` has returned.
+    var returned = false
+}

@@ -1,0 +1,36 @@
+/// Starts the task that does a piece of a store's work: at once, inline, or
+/// as a job of the store's work executor.
+enum WorkTask {
+    /// Starts `body` in a new task.
+    ///
+    /// With no `executor`, the task starts inline (`Task.immediate`): `body`
+    /// runs now, on the caller's turn of the main actor, until it first
+    /// suspends. With an `executor` (a test store's or a flow's settling
+    /// executor), the task prefers it and starts as a job of it: Swift 6.3
+    /// does not start a task with an executor preference inline, and a task
+    /// whose first job is the main actor's own would then hop through the
+    /// main queue at each `await` of main-actor code. Started on the executor
+    /// instead, the job runs as the main actor (see `SettlingExecutor`), so
+    /// `body` runs in that one job until it first suspends.
+    @MainActor
+    static func start(
+        preferring executor: (any TaskExecutor)?,
+        _ body: @escaping @MainActor @Sendable () async -> Void
+    ) -> Task<Void, Never> {
+        guard let executor else {
+            // `body` itself is the task's operation: no wrapping closure, no
+            // extra call and isolation check on the way in.
+            return Task.immediate(operation: body)
+        }
+        return startAsJob(of: executor, body)
+    }
+
+    /// Nonisolated, so that the task's closure is too, and its first job
+    /// goes to `executor` rather than to the main actor.
+    private nonisolated static func startAsJob(
+        of executor: any TaskExecutor,
+        _ body: @escaping @MainActor @Sendable () async -> Void
+    ) -> Task<Void, Never> {
+        Task(executorPreference: executor) { await body() }
+    }
+}

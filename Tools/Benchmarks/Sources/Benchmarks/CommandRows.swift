@@ -1,0 +1,336 @@
+import Foundation
+import Stateful
+import StatefulTesting
+
+// A Command's own cost, each beside its floor in the same run: a counter
+// written as a `ScreenLogic` in a `ScreenStore`, as the guide teaches.
+//
+// - A Command that does not suspend (it dispatches one Action) against a
+//   direct call of its Action's `transform`, and against a bare main-actor
+//   task round trip, `await Task { @MainActor in … }.value`.
+// - A Command that awaits one dependency call (a nonisolated async function
+//   that suspends once, as a request does) and then dispatches, against the
+//   round trip.
+// - A Command forwarded to child #k of a stack (k in the middle) of 10, 100
+//   and 10,000 counters, against the root Command; and how its time grows
+//   from 10 to 10,000 siblings.
+// - A three-step exhaustive TestStore test, against three round trips.
+// - A 20,000-step flow run in the process by a FlowSession, against the same
+//   Commands sent straight to a store.
+
+/// The Command rows.
+@MainActor
+func commandRows() -> [Row] {
+    [
+        .comparison(
+            "Command, no suspension", unit: "command", goal: .nanosecondsAtMost(2_000),
+            ours: { await rootCommands(count: 20_000) },
+            versus: "its transform called directly", baseline: { directTransforms(count: 20_000) }),
+        .comparison(
+            "Command, no suspension", unit: "command", goal: .ratioAtMost(0.10),
+            ours: { await rootCommands(count: 20_000) },
+            versus: "await Task { @MainActor in }.value", baseline: { await taskRoundTrips(count: 20_000) }),
+        .comparison(
+            "Command awaiting one dependency call", unit: "command", goal: .ratioAtMost(1.0),
+            ours: { await awaitingCommands(.load, count: 5_000) },
+            versus: "await Task { @MainActor in }.value", baseline: { await taskRoundTrips(count: 5_000) }),
+        // For information: the same suspension in a bare main-actor task, no
+        // store: what the suspension itself costs on this runtime.
+        .comparison(
+            "Command awaiting one dependency call", unit: "command", goal: .none,
+            ours: { await awaitingCommands(.load, count: 5_000) },
+            versus: "await Task { @MainActor in await dependency() }.value",
+            baseline: { await bareTasksAwaitingTheDependency(count: 5_000) }),
+        // For information: a dependency answered off the main actor costs two
+        // thread hand-offs of its own; its floor is the same hop without a store.
+        .comparison(
+            "Command awaiting a dependency answered off the main actor", unit: "command", goal: .none,
+            ours: { await awaitingCommands(.loadFromServer, count: 5_000) },
+            versus: "the same call awaited from the main actor",
+            baseline: { await offMainCalls(count: 5_000) }),
+        .comparison(
+            "child Command, stack of 10", unit: "command", goal: .none,
+            ours: { await childCommands(siblings: 10, count: 5_000) },
+            versus: "root Command", baseline: { await rootCommands(count: 5_000) }),
+        .comparison(
+            "child Command, stack of 100", unit: "command", goal: .ratioAtMost(1.2),
+            ours: { await childCommands(siblings: 100, count: 5_000) },
+            versus: "root Command", baseline: { await rootCommands(count: 5_000) }),
+        .comparison(
+            "child Command, stack of 10,000", unit: "command", goal: .none,
+            ours: { await childCommands(siblings: 10_000, count: 5_000) },
+            versus: "root Command", baseline: { await rootCommands(count: 5_000) }),
+        .scaling("child Command", unit: "siblings", size: 10, factor: 1_000, goal: .exponentAtMost(0.1)) { siblings in
+            await childCommands(siblings: siblings, count: 5_000)
+        },
+        .comparison(
+            "TestStore test of three steps", unit: "test", goal: .none,
+            ours: { await threeStepTests(count: 200) },
+            versus: "3 × await Task { @MainActor in }.value", baseline: { await taskRoundTrips(count: 600, per: 3) }),
+        .comparison(
+            "flow of 20,000 steps in the process", unit: "flow", goal: .none,
+            ours: { await runTallyFlow(steps: 20_000) },
+            versus: "its Commands sent to a store", baseline: { await sendTallyCommands(steps: 20_000) }),
+    ]
+}
+
+// MARK: The feature
+
+/// The counter of the guide, with a dependency that answers after a hop off
+/// the main actor.
+struct Counter: ScreenLogic {
+    struct State: Equatable, Sendable {
+        var count = 0
+    }
+
+    enum Command: Sendable {
+        case increment
+        /// Awaits a main-actor dependency that suspends once.
+        case load
+        /// Awaits a dependency answered off the main actor.
+        case loadFromServer
+    }
+
+    enum Action: ViewAction {
+        case add(Int)
+        case set(Int)
+
+        static func transform(_ state: State, action: Action) -> State {
+            var state = state
+            switch action {
+            case .add(let amount): state.count &+= amount
+            case .set(let count): state.count = count
+            }
+            return state
+        }
+    }
+
+    enum Effect: Sendable, Equatable {
+        case failed(String)
+    }
+
+    /// A main-actor dependency that suspends once before it answers
+    /// (`Task.yield()`, which itself runs off the main actor, so its
+    /// suspension costs a hop there and back).
+    var fetchCount: @MainActor @Sendable () async -> Int = {
+        await Task.yield()
+        return 7
+    }
+    /// A dependency answered off the main actor, as a network client's is.
+    var fetchFromServer: @Sendable () async -> Int = { await nonisolatedCount() }
+
+    func handle(_ command: Command, context: CommandContext<Action, Effect>) async throws {
+        switch command {
+        case .increment:
+            context.dispatchAction(.add(1))
+        case .load:
+            let count = await fetchCount()
+            context.dispatchAction(.set(count))
+        case .loadFromServer:
+            let count = await fetchFromServer()
+            context.dispatchAction(.set(count))
+        }
+    }
+}
+
+/// A dependency's call: a nonisolated async function that suspends once
+/// before it answers, as a request does (a call that never suspends costs
+/// no more than a function call, whatever its isolation).
+nonisolated func nonisolatedCount() async -> Int {
+    await Task.yield()
+    return 7
+}
+
+/// A stack of counters above a root screen; each child's Commands are
+/// forwarded to it, as the composition guide teaches.
+struct CounterStack: ScreenLogic {
+    struct State: Equatable, Sendable {
+        var path = StackState<Counter.State>()
+    }
+
+    enum Command: Sendable {
+        case child(StackElementID, Counter.Command)
+    }
+
+    enum Action: ViewAction {
+        case child(StackElementID, Counter.Action)
+
+        static func transform(_ state: State, action: Action) -> State {
+            var state = state
+            reduce(&state, action: action)
+            return state
+        }
+
+        /// In place, as the guide teaches for a parent of many children
+        /// (WhenCommandsRun.md): only child `id` changes, nothing is copied.
+        static func reduce(_ state: inout State, action: Action) {
+            switch action {
+            case let .child(id, action):
+                state.path.modify(id: id) { Counter.Action.reduce(&$0, action: action) }
+            }
+        }
+    }
+
+    enum Effect: Sendable {
+        case failed(String)
+        case child(StackElementID, Counter.Effect)
+    }
+
+    func handle(_ command: Command, context: CommandContext<Action, Effect>) async throws {
+        switch command {
+        case let .child(id, command):
+            try await context.forward(
+                command, to: Counter(),
+                state: { $0.path[id: id] },
+                action: { .child(id, $0) },
+                effect: { effect, parent in parent.dispatchEffect(.child(id, effect)) })
+        }
+    }
+}
+
+// MARK: Workloads
+
+@MainActor
+private func counterStore() -> ScreenStore<Counter> {
+    ScreenStore(Counter(), initialState: .init(), errorEffect: { .failed("\($0)") })
+}
+
+/// `count` increments, each sent and awaited.
+@MainActor
+private func rootCommands(count: Int) async -> Timed {
+    let store = counterStore()
+    let start = ContinuousClock.now
+    for _ in 0..<count {
+        await store.dispatchCommand(.increment)
+    }
+    let elapsed = ContinuousClock.now - start
+    if store.currentState.count != count { fail("the counter applied \(store.currentState.count) of \(count) Commands") }
+    return Timed(operations: count, elapsed: elapsed)
+}
+
+/// `count` loads, each awaiting a dependency once.
+@MainActor
+private func awaitingCommands(_ command: Counter.Command, count: Int) async -> Timed {
+    let store = counterStore()
+    let start = ContinuousClock.now
+    for _ in 0..<count {
+        await store.dispatchCommand(command)
+    }
+    let elapsed = ContinuousClock.now - start
+    if store.currentState.count != 7 { fail("the counter did not load") }
+    return Timed(operations: count, elapsed: elapsed)
+}
+
+/// The floor of a non-suspending Command: its Action's transform, called
+/// directly (through a function the optimiser cannot see into, so that the
+/// loop is not folded into one addition).
+@MainActor
+private func directTransforms(count: Int) -> Timed {
+    var state = Counter.State()
+    let timed = timeLoop(count) {
+        applyDirectly(.add(1), to: &state)
+    }
+    if state.count != count { fail("the transforms lost an update") }
+    return timed
+}
+
+@inline(never)
+private func applyDirectly(_ action: Counter.Action, to state: inout Counter.State) {
+    state = Counter.Action.transform(state, action: action)
+}
+
+/// The floor of a Command awaiting a dependency answered off the main actor:
+/// the same call, awaited `count` times from the main actor.
+@MainActor
+private func offMainCalls(count: Int) async -> Timed {
+    let fetch = Counter().fetchFromServer
+    var total = 0
+    let start = ContinuousClock.now
+    for _ in 0..<count {
+        total &+= await fetch()
+    }
+    let elapsed = ContinuousClock.now - start
+    if total != 7 * count { fail("the calls lost an answer") }
+    return Timed(operations: count, elapsed: elapsed)
+}
+
+/// The work of `.load` without a store: `count` bare main-actor tasks, each
+/// awaiting the same dependency, awaited in turn.
+@MainActor
+private func bareTasksAwaitingTheDependency(count: Int) async -> Timed {
+    let fetch = Counter().fetchCount
+    var total = 0
+    let start = ContinuousClock.now
+    for _ in 0..<count {
+        total &+= await Task { @MainActor in await fetch() }.value
+    }
+    let elapsed = ContinuousClock.now - start
+    if total != 7 * count { fail("the tasks lost an answer") }
+    return Timed(operations: count, elapsed: elapsed)
+}
+
+/// `count` bare main-actor task round trips, counted `per` to an operation.
+@MainActor
+private func taskRoundTrips(count: Int, per: Int = 1) async -> Timed {
+    var total = 0
+    let start = ContinuousClock.now
+    for _ in 0..<count {
+        total &+= await Task { @MainActor in 1 }.value
+    }
+    let elapsed = ContinuousClock.now - start
+    if total != count { fail("the round trips lost a task") }
+    return Timed(operations: count / per, elapsed: elapsed)
+}
+
+/// `count` increments forwarded to the middle one of `siblings` counters.
+@MainActor
+private func childCommands(siblings: Int, count: Int) async -> Timed {
+    let stack = StackState((0..<siblings).map { _ in Counter.State() })
+    let target = stack.ids[siblings / 2]
+    let store = ScreenStore(CounterStack(), initialState: .init(path: stack), errorEffect: { .failed("\($0)") })
+    let start = ContinuousClock.now
+    for _ in 0..<count {
+        await store.dispatchCommand(.child(target, .increment))
+    }
+    let elapsed = ContinuousClock.now - start
+    if store.currentState.path[id: target]?.count != count { fail("the child applied fewer than \(count) Commands") }
+    return Timed(operations: count, elapsed: elapsed)
+}
+
+/// `count` exhaustive TestStore tests of three steps each.
+@MainActor
+private func threeStepTests(count: Int) async -> Timed {
+    let start = ContinuousClock.now
+    for _ in 0..<count {
+        let store = TestStore(counterStore())
+        await store.send(.increment) { $0.count = 1 }
+        await store.send(.increment) { $0.count = 2 }
+        await store.send(.load) { $0.count = 7 }
+        await store.finish()
+        if store.state.count != 7 { fail("the test store's counter is at \(store.state.count)") }
+    }
+    return Timed(operations: count, elapsed: ContinuousClock.now - start)
+}
+
+/// The Commands of the tally flow of `steps` steps, sent straight to a store
+/// (and the State read where the flow expects it).
+@MainActor
+private func sendTallyCommands(steps: Int) async -> Timed {
+    let store = TallyStore()
+    let start = ContinuousClock.now
+    for step in 1...steps {
+        if step.isMultiple(of: 10) {
+            if store.currentState.count != step - step / 10 { fail("the tally store is at \(store.currentState.count)") }
+        } else {
+            await store.dispatchCommand(.increment)
+        }
+    }
+    return Timed(operations: 1, elapsed: ContinuousClock.now - start)
+}
+
+/// The tally flow of `steps` steps, parsed and run by a FlowSession.
+@MainActor
+private func runTallyFlow(steps: Int) async -> Timed {
+    let timed = await runFlow(steps: steps)
+    return Timed(operations: 1, elapsed: timed.elapsed)
+}
