@@ -1,7 +1,7 @@
 import Foundation
 import StatefulCommandLine
 import StatefulSnapshot
-import StatefulTestSupport
+import StatefulInternalTestSupport
 import Testing
 
 /// `snapshots migrate`: a swift-snapshot-testing tree (folders beside the

@@ -1,6 +1,6 @@
 import Foundation
 import StatefulSnapshot
-import StatefulTestSupport
+import StatefulInternalTestSupport
 import StatefulTesting
 import Testing
 

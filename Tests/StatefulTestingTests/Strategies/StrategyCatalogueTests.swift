@@ -1,6 +1,6 @@
 import Foundation
 import Stateful
-import StatefulTestSupport
+import StatefulInternalTestSupport
 import StatefulTesting
 import Testing
 #if canImport(FoundationNetworking)

@@ -1,5 +1,5 @@
 import Stateful
-import StatefulTestSupport
+import StatefulInternalTestSupport
 import Testing
 
 /// A Command's work starts synchronously when it is sent: what it does
