@@ -1,3 +1,4 @@
+import Stateful
 /// The single-value container: where literals become Swift values.
 struct SingleValue: SingleValueDecodingContainer {
     let decoder: ValueDecoder
@@ -50,7 +51,7 @@ struct SingleValue: SingleValueDecodingContainer {
             throw decoder.mismatch(expected: "`\(I.self)` (an integer)")
         }
         guard let exact = I(exactly: integer) else {
-            throw ScriptDecodingError.integerOutOfRange(typeName: "\(I.self)", at: value.location)
+            throw ScriptDecodingError.integerOutOfRange(typeName: TypeName.full(I.self), at: value.location)
         }
         return exact
     }
