@@ -24,10 +24,14 @@ extension ScreenElement {
         switch kind {
         case .text, .divider, .spacer, .progress, .failure:
             break
-        case let .textField(label, _, _):
-            found.append(ScreenControl(kind: .textField, label: label, section: section, command: control))
-        case let .secureField(label, _, _):
-            found.append(ScreenControl(kind: .secureField, label: label, section: section, command: control))
+        case let .textField(label, value, placeholder):
+            found.append(ScreenControl(
+                kind: .textField, label: label, texts: Self.fieldTexts(label, value: value, placeholder: placeholder),
+                section: section, command: control))
+        case let .secureField(label, maskedValue, placeholder):
+            found.append(ScreenControl(
+                kind: .secureField, label: label, texts: Self.fieldTexts(label, value: maskedValue, placeholder: placeholder),
+                section: section, command: control))
         case let .button(title, isEnabled):
             found.append(ScreenControl(kind: .button, label: title, isEnabled: isEnabled, section: section, command: control))
         case let .toggle(label, isOn):
@@ -48,6 +52,13 @@ extension ScreenElement {
         case .group(let children):
             for child in children { child.collectControls(section: section, into: &found) }
         }
+    }
+
+    /// What a person reads a field by: its label, or, for a field without
+    /// one, the placeholder it shows while empty.
+    private static func fieldTexts(_ label: String, value: String, placeholder: String) -> [String] {
+        if !label.isEmpty { return [label] }
+        return value.isEmpty && !placeholder.isEmpty ? [placeholder] : []
     }
 
     /// The plain texts the element shows (not its controls' labels).

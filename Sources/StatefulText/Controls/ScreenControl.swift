@@ -40,8 +40,9 @@ public struct ScreenControl: Sendable, Hashable {
     /// Its label: a button's title, a field's or a toggle's label, or the
     /// first text of a row.
     public var label: String
-    /// Every text a person can read on it and tap it by: the label, and for
-    /// a row every text in it.
+    /// Every text a person can read on it and find it by: the label; for a
+    /// row every text in it; for a field without a label, the placeholder it
+    /// shows while empty.
     public var texts: [String]
     /// Whether it can be used; only a button is ever disabled.
     public var isEnabled: Bool
