@@ -169,6 +169,22 @@ private struct InboxFeature: ScriptableFeature {
         #expect(run.failures.map(\.location.line) == [1, 3, 4, 5])
     }
 
+    /// Text typed where a secure field is shown is a secret, even when the
+    /// field's label is mistyped: the step's echo and message never show it.
+    @Test func textMeantForASecureFieldIsMaskedEvenWhenTheLabelIsMistyped() async throws {
+        let run = try await transfer("""
+            tap "Ada Lovelace"
+            type "5" into "Amount"
+            tap "Continue"
+            type "4711" into "PIM"
+            expect state stage == sent
+            """)
+        #expect(run.failures.map(\.location.line) == [4, 5])
+        #expect(run.failures[0].source == "type \"********\" into \"PIM\"")
+        #expect(run.failures[0].message.hasPrefix("no control labelled \"PIM\" is on the screen; did you mean \"PIN\"?"))
+        #expect(!run.failures.map(\.description).joined().contains("4711"))
+    }
+
     @Test func startTapDoesNotWaitForTheWork() async throws {
         let run = try await transfer("""
             tap "Ada Lovelace"
