@@ -160,8 +160,11 @@ extension FlowSession {
         ScriptLiteral.quoted(masker.mask(text))
     }
 
-    /// The screen shown now, drawn as the flow draws it.
+    /// The screen shown now, drawn as the flow draws it, without the
+    /// newline that ends it (the step's echo follows on the next line).
     private func shownScreen() -> String {
-        (try? render(.screen(width: nil))) ?? outline
+        var text = (try? render(.screen(width: nil))) ?? outline
+        if text.hasSuffix("\n") { text.removeLast() }
+        return text
     }
 }

@@ -163,7 +163,7 @@ struct MeetingFeature: ScriptableFeature {
                 + "|              Record              |\n"
                 + "+----------------------------------+\n"
                 + "| Outcome: recording               |\n"
-                + "+----------------------------------+\n",
+                + "+----------------------------------+",
             "the alert has no button \"Discrad\"; did you mean \"Discard\"? Its buttons: \"Save and end\", \"Discard\", \"Resume\"",
             "no sheet is shown to dismiss",
             "no confirmation dialog is shown to dismiss",
