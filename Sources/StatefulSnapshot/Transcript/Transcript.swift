@@ -80,17 +80,18 @@ public struct Transcript: Sendable, Hashable {
         /// How the work ended so far.
         public var outcome: Outcome
 
-        /// Creates a block.
+        /// Creates a block; `gesture` is what a person did to send the
+        /// Command, `nil` for a Command sent as it is.
         public init(
             commandID: CommandID?, command: DumpNode?, runningAtStart: [CommandID] = [],
-            steps: [Step] = [], outcome: Outcome = .running
+            steps: [Step] = [], outcome: Outcome = .running, gesture: String? = nil
         ) {
             self.commandID = commandID
             self.command = command
             self.runningAtStart = runningAtStart
             self.steps = steps
             self.outcome = outcome
-            self.gesture = nil
+            self.gesture = gesture
         }
     }
 

@@ -109,10 +109,9 @@ where Action.State: Sendable {
         case .commandStarted(let id, let command):
             blockIndex[id] = transcript.blocks.count
             changed.insert(transcript.blocks.count)
-            var block = Transcript.Block(commandID: id, command: dump(command), runningAtStart: running)
-            block.gesture = nextGesture
+            transcript.blocks.append(.init(
+                commandID: id, command: dump(command), runningAtStart: running, gesture: nextGesture))
             nextGesture = nil
-            transcript.blocks.append(block)
             running.append(id)
         case .action(let action, _, let after, let id):
             let afterNode = dump(after)

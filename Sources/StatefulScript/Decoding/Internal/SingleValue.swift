@@ -48,7 +48,7 @@ struct SingleValue: SingleValueDecodingContainer {
 
     private func integer<I: FixedWidthInteger>(_ type: I.Type) throws -> I {
         guard case .integer(let integer) = value.kind else {
-            throw decoder.mismatch(expected: "`\(I.self)` (an integer)")
+            throw decoder.mismatch(expected: "`\(TypeName.full(I.self))` (an integer)")
         }
         guard let exact = I(exactly: integer) else {
             throw ScriptDecodingError.integerOutOfRange(typeName: TypeName.full(I.self), at: value.location)
