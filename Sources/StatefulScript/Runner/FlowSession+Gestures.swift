@@ -16,7 +16,7 @@ extension FlowSession {
         recorder.gestureForNextCommand(masker.mask(gesture.description))
         send(command)
         if background {
-            await settleForCheck()
+            await settleStartedWork()
         } else {
             try await finishSentCommand()
         }

@@ -267,7 +267,6 @@ public final class FlowSession<Feature: ScriptableFeature> {
         case .expectEffect(let expected):
             try await expectEffect(expected)
         case .expectNoEffect:
-            await settleForCheck()
             guard pendingEffects.isEmpty else {
                 throw StepError(message: "expected no effect, got " + pendingEffects.map(shown(actual:)).joined(separator: ", "))
             }
@@ -353,16 +352,13 @@ public final class FlowSession<Feature: ScriptableFeature> {
         throw StepError(message: "\(what) did not end after the clock was advanced 10000 times", blocksLaterSteps: true)
     }
 
-    /// Lets the work settle (what is ready to run now runs, the clock stays
-    /// where it is), so that a check sees what the steps before it left.
-    /// This is the one waiting rule of every `expect`: none moves the clock
-    /// or waits for work that waits on it.
-    func settleForCheck() async {
+    /// Lets the work just started settle, as `start` does: what is ready to
+    /// run runs, and the clock stays where it is.
+    func settleStartedWork() async {
         await settler.settle()
     }
 
     private func expectEffect(_ expected: CaseValue) async throws(StepError) {
-        await settleForCheck()
         guard !pendingEffects.isEmpty else {
             throw StepError(message: "expected effect \(shown(expected)), but no effect was sent that is not already expected")
         }
@@ -380,36 +376,31 @@ public final class FlowSession<Feature: ScriptableFeature> {
     }
 
     private func expectState(_ expectation: StateExpectation) async throws(StepError) {
-        await settleForCheck()
-        try { () throws(StepError) in
-            let actual: Any
-            let isSecret: Bool
-            do {
-                (actual, isSecret) = try expectation.resolve(in: session.store.currentState)
-            } catch {
-                throw StepError(message: String(describing: error))
-            }
-            guard !expectation.isSatisfied(by: actual) else { return }
-            let path = expectation.pathText
-            let comparison = expectation.comparison.rawValue
-            if expectation.isSecret || isSecret {
-                throw StepError(message: "expected state \(path) \(comparison) a secret value, and it is not (values not shown)")
-            }
-            throw StepError(message: "expected state \(path) \(comparison) \(shown(expectation.value)), found \(shown(actual: actual))")
-        }()
+        let actual: Any
+        let isSecret: Bool
+        do {
+            (actual, isSecret) = try expectation.resolve(in: session.store.currentState)
+        } catch {
+            throw StepError(message: String(describing: error))
+        }
+        guard !expectation.isSatisfied(by: actual) else { return }
+        let path = expectation.pathText
+        let comparison = expectation.comparison.rawValue
+        if expectation.isSecret || isSecret {
+            throw StepError(message: "expected state \(path) \(comparison) a secret value, and it is not (values not shown)")
+        }
+        throw StepError(message: "expected state \(path) \(comparison) \(shown(expectation.value)), found \(shown(actual: actual))")
     }
 
     private func expectView(_ expectation: ViewExpectation, at step: Step) async throws(StepError) -> [String] {
         switch expectation.check {
         case .contains(let text):
-            await settleForCheck()
             let rendered = try render(expectation.view)
             guard rendered.contains(text) || shownTexts().contains(where: { $0.contains(text) }) else {
                 throw StepError(message: "expected the \(describe(expectation.view)) to contain "
                     + masker.mask(ScriptLiteral.quoted(text)) + "; it shows:\n" + rendered)
             }
         case .matchesSnapshot(let snapshotName):
-            await settleForCheck()
             // Recordings are written files: no secret may reach them.
             let rendered = try render(expectation.view)
             guard let snapshots = settings.snapshots else {
