@@ -348,6 +348,19 @@ private struct InboxFeature: ScriptableFeature {
         #expect(!text.contains("********"))
     }
 
+    @Test func aGestureWithoutALabelIsALocatedErrorNamingWhatIsMissing() throws {
+        for (line, expected) in [
+            ("start tap", "transfer.flow:1:10: error: expected the quoted label of a button or row, such as `tap \"Continue\"`"),
+            ("type \"5\"", "transfer.flow:1:9: error: expected `into`, found the end of the line"),
+            ("toggle \"A\" in", "transfer.flow:1:14: error: expected the quoted header of the section, such as `in \"Archived\"`"),
+        ] {
+            let error = #expect(throws: FlowScriptError.self) {
+                try FlowRun.parse(line + "\n", for: TransferFeature(), path: "transfer.flow")
+            }
+            #expect(error?.description.contains(expected) == true, "\(line): \(error?.description ?? "")")
+        }
+    }
+
     @Test func errorsNameNestedTypesInFull() throws {
         let error = #expect(throws: FlowScriptError.self) {
             try FlowRun.parse("pay(\"r1\")\n", for: TransferFeature(), path: "transfer.flow")
