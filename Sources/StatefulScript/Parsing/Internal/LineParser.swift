@@ -94,9 +94,9 @@ struct LineParser {
         guard let first = current, let name = first.identifier else {
             throw unexpected("a statement or a command")
         }
-        // `type(…)` or `toggle` alone are a feature's Commands; with a
-        // quoted label after them, gestures.
-        if name == Keyword.type.rawValue || name == Keyword.toggle.rawValue, nextIsOpeningParenthesis(after: index) {
+        // `tap(…)`, `type(…)` and `toggle(…)` are a feature's Commands;
+        // `tap "…"`, `type "…"` and `toggle "…"` are gestures.
+        if Self.gestureWords.contains(name), nextIsOpeningParenthesis(after: index) {
             let command = try caseValue()
             try end()
             return .command(command, background: false)
@@ -116,7 +116,7 @@ struct LineParser {
         case .send:
             parsed = .command(try caseValue(), background: false)
         case .start:
-            if let word = current?.identifier, ["tap", "type", "toggle"].contains(word),
+            if let word = current?.identifier, Self.gestureWords.contains(word),
                !nextIsOpeningParenthesis(after: index) {
                 index += 1
                 parsed = .statement(.gesture(try gesture(word), background: true))
@@ -170,8 +170,11 @@ struct LineParser {
 
     // MARK: Statements
 
-    /// Whether `(` follows the token at `position`: `type(…)` and `toggle(…)`
-    /// are a feature's Commands, `type "…"` and `toggle "…"` gestures.
+    /// The words that start a gesture.
+    private static let gestureWords: Set<String> = [Keyword.tap.rawValue, Keyword.type.rawValue, Keyword.toggle.rawValue]
+
+    /// Whether `(` follows the token at `position`: `type(…)` is a feature's
+    /// Command, `type "…"` a gesture.
     private func nextIsOpeningParenthesis(after position: Int) -> Bool {
         position + 1 < tokens.count && tokens[position + 1].isSymbol("(")
     }
