@@ -143,7 +143,7 @@ extension CommandContext {
         effect handleEffect: @escaping @MainActor @Sendable (Child.Effect, CommandContext<Action, Effect>) -> Void
     ) async throws {
         guard let childContext = scope(state: toChild, action: toAction, effect: handleEffect) else {
-            throw ChildNotPresented(child: String(describing: Child.self))
+            throw ChildNotPresented(child: TypeName.full(Child.self))
         }
         try await run(while: { toChild($0) != nil }) {
             try await child.handle(command, context: childContext)

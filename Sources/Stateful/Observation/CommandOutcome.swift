@@ -16,7 +16,7 @@ public enum CommandOutcome: Sendable, CustomStringConvertible {
         case .completed: "completed"
         case .ignored: "ignored"
         case .cancelled: "cancelled"
-        case .failed(let error): "failed(\(type(of: error)))"
+        case .failed(let error): "failed(\(TypeName.full(type(of: error))))"
         }
     }
 }

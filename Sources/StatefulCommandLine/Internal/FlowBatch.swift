@@ -271,7 +271,7 @@ struct FlowBatch {
         for step in steps {
             let outcome = await session.execute(step)
             if verbose {
-                var lines = ["-- \(step.location.file):\(step.location.line): \(step.maskedSource)"]
+                var lines = ["-- \(step.location.file):\(step.location.line): \(session.shownSource(of: step))"]
                 if show.contains(.transcript) {
                     for block in session.takeChangedTranscriptBlocks() {
                         lines += block.lines

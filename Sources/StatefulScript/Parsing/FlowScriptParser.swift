@@ -185,16 +185,20 @@ public struct FlowScriptParser<Command: Decodable & Sendable, Backend: Decodable
         case .success(let lexed):
             tokens = lexed
         case .failure(let failure):
-            // A line that does not parse may hold a secret anywhere: mask
-            // every literal, and the rest of an unterminated string.
-            var spans = secretSpans(failure.tokens, line: line.characters, everyLiteral: true)
-            // Nothing after the point where the line stops making sense is
-            // shown, and nothing at all of the line after a string left open.
-            let from = continuesBrokenString ? 0 : failure.unterminatedFrom ?? (failure.column - 1)
-            if from < line.characters.count {
+            // Only what is secret by declaration is masked: the literals of a
+            // secret line, and what follows the point where the line stops
+            // making sense when that may be a secret (on a secret line, or
+            // right after a secret label such as `pin:`); nothing at all of
+            // the line after a secret string left open.
+            let mentionsSecret = mentionsSecret(failure.tokens)
+            var spans = secretSpans(failure.tokens, line: line.characters, everyLiteral: mentionsSecret)
+            let tailIsSecret = mentionsSecret || isSecretLine(failure.tokens) || endsWithSecretLabel(failure.tokens)
+            let from: Int? = continuesBrokenString ? 0
+                : tailIsSecret ? (failure.unterminatedFrom ?? (failure.column - 1)) : nil
+            if let from, from < line.characters.count {
                 spans.append(MaskedLine.Span(start: from, length: line.characters.count - from, replacement: Redaction.mask))
             }
-            continuesBrokenString = failure.unterminatedFrom != nil
+            continuesBrokenString = failure.unterminatedFrom != nil && tailIsSecret
             diagnostics.append(diagnostic(failure.problem, column: failure.column, length: failure.length, line: line, spans: spans))
             return nil
         }
@@ -224,10 +228,13 @@ public struct FlowScriptParser<Command: Decodable & Sendable, Backend: Decodable
                         found: tokens[1].shown, expected: "`(` or the end of the line after the command `\(name)`"),
                     column: tokens[1].column, length: tokens[1].length)
             }
-            // A line that does not parse may hold a secret anywhere: its
-            // diagnostic masks every literal.
-            let everyLiteral = secretSpans(tokens, line: line.characters, everyLiteral: true)
-            diagnostics.append(diagnostic(failure.problem, column: failure.column, length: failure.length, line: line, spans: everyLiteral))
+            // The diagnostic masks what is secret by declaration (a secret
+            // Command's or backend case's arguments, a misspelling of one, a
+            // secret label's value, a secret parameter), never the user's
+            // other literals. A line that does not parse and names a secret
+            // case anywhere (`sen inputPassword("…")`) shows none of its literals.
+            let spans = mentionsSecret(tokens) ? secretSpans(tokens, line: line.characters, everyLiteral: true) : diagnosticSpans
+            diagnostics.append(diagnostic(failure.problem, column: failure.column, length: failure.length, line: line, spans: spans))
             return nil
         }
         for parameter in parser.usedParameters {
@@ -361,8 +368,8 @@ public struct FlowScriptParser<Command: Decodable & Sendable, Backend: Decodable
             return .dismissDialog
         case .dismissSheet:
             return .dismissSheet
-        case .tap(let title):
-            return .tap(title)
+        case let .gesture(gesture, background):
+            return .gesture(gesture, background: background)
         case .goBack:
             return .goBack
         case .relaunch:
@@ -471,6 +478,23 @@ public struct FlowScriptParser<Command: Decodable & Sendable, Backend: Decodable
         default:
             return false
         }
+    }
+
+    /// Whether any word of the line is a secret case or label of the
+    /// Command or Backend type, or a misspelling of one.
+    private mutating func mentionsSecret(_ tokens: [Token]) -> Bool {
+        tokens.contains { token in
+            guard let name = token.identifier, Keyword(rawValue: name) == nil else { return false }
+            return mayBeSecret(name, of: Command.self) || mayBeSecret(name, of: Backend.self)
+        }
+    }
+
+    /// Whether the tokens end with a secret label and its colon (`pin:`).
+    private mutating func endsWithSecretLabel(_ tokens: [Token]) -> Bool {
+        guard tokens.count >= 2, tokens[tokens.count - 1].isSymbol(":"),
+              let label = tokens[tokens.count - 2].identifier else { return false }
+        let type: Any.Type = tokens.first?.identifier == Keyword.backend.rawValue ? Backend.self : Command.self
+        return mayBeSecret(label, of: type)
     }
 
     /// Whether `name` is a secret case or label of `type`, or a misspelling

@@ -11,6 +11,14 @@ import StatefulText
 /// move it until the work ends, `advance` by a duration, `start` not at all).
 /// Nothing sleeps, so a flow runs at once and the same way every time.
 ///
+/// A check never moves time: every `expect` is evaluated against the screen,
+/// the State and the Effects of the moment its line runs, and none of them
+/// waits for work, so a failed expectation leaves every later step and the
+/// transcript exactly as a passing one would. Only the steps that act wait:
+/// `send`, `tap`, `type` and `toggle` for the work of the Command they sent,
+/// `wait` for all running work, `advance` for a duration; `start` and
+/// `start tap` wait for none.
+///
 /// A failed step does not stop the flow: every later step still runs and is
 /// reported, so one run shows every failure. Only when a step leaves the
 /// session unable to go on (its work never ends) are the later steps
@@ -58,13 +66,13 @@ public final class FlowSession<Feature: ScriptableFeature> {
     /// from it, with the same dependencies and files.
     private let firstContext: ScriptContext
     private var settler: WorkSettler
-    private let recorder: TranscriptRecorder<Store.Command, Store.Action, Store.Effect>
+    let recorder: TranscriptRecorder<Store.Command, Store.Action, Store.Effect>
     private var observations: [StoreObservation] = []
     private var pendingEffects: [Store.Effect] = []
     /// The secrets known so far; a box, so the transcript recorder sees the
     /// ones added later.
     private let secrets: SecretsBox
-    private var masker: SecretMasker { secrets.masker }
+    var masker: SecretMasker { secrets.masker }
     /// The step after which nothing can run, and why.
     private var blocker: (location: SourceLocation, reason: String)?
     /// The screens and outlines drawn so far (see ``screen(width:)``).
@@ -192,8 +200,14 @@ public final class FlowSession<Feature: ScriptableFeature> {
             if hostStep != nil { sessionRecorder?.hostStepEnded(failed: true) }
             if error.blocksLaterSteps { blocker = (step.location, error.message) }
             return StepOutcome(failure: ScriptFailure(
-                location: step.location, source: step.maskedSource, message: error.message))
+                location: step.location, source: shownSource(of: step), message: error.message))
         }
+    }
+
+    /// The step as written, as a runner shows it: its secrets masked, those
+    /// found as the flow ran too (the text typed into a secure field).
+    public func shownSource(of step: Step) -> String {
+        masker.mask(step.maskedSource)
     }
 
     /// Cancels whatever work is still running and waits for it to end.
@@ -210,7 +224,7 @@ public final class FlowSession<Feature: ScriptableFeature> {
 
     // MARK: Steps
 
-    private struct StepError: Error {
+    struct StepError: Error {
         let message: String
         /// The session cannot go on after it.
         var blocksLaterSteps = false
@@ -253,9 +267,12 @@ public final class FlowSession<Feature: ScriptableFeature> {
             }
         case .tap(let title):
             if let command = try tap(title) {
+                recorder.gestureForNextCommand(masker.mask(Gesture.tap(ControlReference(title)).description))
                 send(command)
                 try await finishSentCommand()
             }
+        case let .gesture(gesture, background):
+            try await perform(gesture, background: background)
         case .goBack:
             // A sheet covers the screen and its back button, as on a device.
             guard session.host.sheet == nil else {
@@ -298,14 +315,14 @@ public final class FlowSession<Feature: ScriptableFeature> {
         return []
     }
 
-    private func send(_ command: Store.Command) {
+    func send(_ command: Store.Command) {
         settler.send(command, to: session.store)
     }
 
     /// Taps the button titled `title` on the host (see
     /// ``/StatefulText/ScreenHost/tap(_:)``), returning its Command; every
     /// title in a message is masked.
-    private func tap(_ title: String) throws(StepError) -> Store.Command? {
+    func tap(_ title: String) throws(StepError) -> Store.Command? {
         do {
             return try session.host.tap(title)
         } catch {
@@ -332,7 +349,7 @@ public final class FlowSession<Feature: ScriptableFeature> {
     /// Lets the work of the Command just sent finish, moving the clock to
     /// each deadline it waits for; work started earlier (`start`) goes on in
     /// the background, woken as the clock moves.
-    private func finishSentCommand() async throws(StepError) {
+    func finishSentCommand() async throws(StepError) {
         await settler.settle()
         guard let sent = lastStartedCommand else { return }
         let core = session.store.core
@@ -358,22 +375,13 @@ public final class FlowSession<Feature: ScriptableFeature> {
         throw StepError(message: "\(what) did not end after the clock was advanced 10000 times", blocksLaterSteps: true)
     }
 
-    /// Checks `check`; if it fails while work is running, lets the work finish
-    /// and checks again: an expectation waits for async work, never on a timer.
-    private func eventually(_ check: () throws(StepError) -> Void) async throws(StepError) {
-        do {
-            try check()
-        } catch {
-            guard session.store.core.runningCommandCount > 0 else { throw error }
-            try await finishWork()
-            try check()
-        }
+    /// Lets the work just started settle, as `start` does: what is ready to
+    /// run runs, and the clock stays where it is.
+    func settleStartedWork() async {
+        await settler.settle()
     }
 
     private func expectEffect(_ expected: CaseValue) async throws(StepError) {
-        if pendingEffects.isEmpty, session.store.core.runningCommandCount > 0 {
-            try await finishWork()
-        }
         guard !pendingEffects.isEmpty else {
             throw StepError(message: "expected effect \(shown(expected)), but no effect was sent that is not already expected")
         }
@@ -391,33 +399,29 @@ public final class FlowSession<Feature: ScriptableFeature> {
     }
 
     private func expectState(_ expectation: StateExpectation) async throws(StepError) {
-        try await eventually { () throws(StepError) in
-            let actual: Any
-            let isSecret: Bool
-            do {
-                (actual, isSecret) = try expectation.resolve(in: session.store.currentState)
-            } catch {
-                throw StepError(message: String(describing: error))
-            }
-            guard !expectation.isSatisfied(by: actual) else { return }
-            let path = expectation.pathText
-            let comparison = expectation.comparison.rawValue
-            if expectation.isSecret || isSecret {
-                throw StepError(message: "expected state \(path) \(comparison) a secret value, and it is not (values not shown)")
-            }
-            throw StepError(message: "expected state \(path) \(comparison) \(shown(expectation.value)), found \(shown(actual: actual))")
+        let actual: Any
+        let isSecret: Bool
+        do {
+            (actual, isSecret) = try expectation.resolve(in: session.store.currentState)
+        } catch {
+            throw StepError(message: String(describing: error))
         }
+        guard !expectation.isSatisfied(by: actual) else { return }
+        let path = expectation.pathText
+        let comparison = expectation.comparison.rawValue
+        if expectation.isSecret || isSecret {
+            throw StepError(message: "expected state \(path) \(comparison) a secret value, and it is not (values not shown)")
+        }
+        throw StepError(message: "expected state \(path) \(comparison) \(shown(expectation.value)), found \(shown(actual: actual))")
     }
 
     private func expectView(_ expectation: ViewExpectation, at step: Step) async throws(StepError) -> [String] {
         switch expectation.check {
         case .contains(let text):
-            try await eventually { () throws(StepError) in
-                let rendered = try render(expectation.view)
-                guard rendered.contains(text) else {
-                    throw StepError(message: "expected the \(describe(expectation.view)) to contain "
-                        + masker.mask(ScriptLiteral.quoted(text)) + "; it shows:\n" + rendered)
-                }
+            let rendered = try render(expectation.view)
+            guard rendered.contains(text) || shownTexts().contains(where: { $0.contains(text) }) else {
+                throw StepError(message: "expected the \(describe(expectation.view)) to contain "
+                    + masker.mask(ScriptLiteral.quoted(text)) + "; it shows:\n" + rendered)
             }
         case .matchesSnapshot(let snapshotName):
             // Recordings are written files: no secret may reach them.
@@ -473,7 +477,20 @@ public final class FlowSession<Feature: ScriptableFeature> {
         }
     }
 
-    private func render(_ view: RenderedView) throws(StepError) -> String {
+    /// Every text the host shows, whole, however the screen wraps it: texts,
+    /// labels, values, titles and messages, their secrets masked.
+    private func shownTexts() -> [String] {
+        let secrets = secrets
+        var texts: [String] = []
+        _ = session.host.presented.mappingText { text in
+            let masked = secrets.mask(text)
+            texts.append(masked)
+            return masked
+        }
+        return texts
+    }
+
+    func render(_ view: RenderedView) throws(StepError) -> String {
         switch view {
         case .outline:
             return outline

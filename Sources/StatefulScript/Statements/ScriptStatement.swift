@@ -28,11 +28,22 @@ public enum ScriptStatement<Command: Sendable, Backend: Sendable>: Sendable {
     case dismissDialog
     /// `dismiss sheet`: dismiss the shown sheet.
     case dismissSheet
-    /// `tap "Discard"`: tap the button with this title on the shown alert (or
-    /// else the shown confirmation dialog), dismissing it and sending its
-    /// Command, if it has one, as a sent Command is: the step ends when the
-    /// Command's work has.
+    /// Tap the button with this title on the shown alert (or else the shown
+    /// confirmation dialog), dismissing it and sending its Command, if it has
+    /// one, as a sent Command is: the step ends when the Command's work has.
+    /// A flow's `tap "Discard"` line is a ``gesture(_:background:)``, which
+    /// taps an alert's button the same way and any control on the screen.
     case tap(String)
+    /// `tap "Continue"`, `type "100" into "Amount"`, `toggle "Remember me"`
+    /// (and each with `start` before it): use the control with this label on
+    /// the screen shown, as a person would, sending exactly the Command the
+    /// screen gave it (see ``Gesture``). Without `background`, the step ends
+    /// when that Command's work has, as a sent Command's does; with it
+    /// (`start tap …`), once the work has settled, as `start` does.
+    ///
+    /// The parser writes every `tap` line as this statement; ``tap(_:)``
+    /// stays for scripts built in code.
+    case gesture(Gesture, background: Bool)
     /// `back`: tap the back button of the shown screen.
     case goBack
     /// `relaunch`: quit the app and start it again, as a person does who

@@ -34,7 +34,7 @@ extension StateExpectation {
             guard let match = children.first(where: { $0.label == name }) else {
                 let labels = children.map(\.label)
                 throw .noProperty(
-                    name, typeName: String(describing: type(of: current)),
+                    name, typeName: TypeName.full(type(of: current)),
                     suggestion: Suggestion.closest(to: name, in: labels), available: labels)
             }
             if Redaction.isSecret(label: name, of: type(of: current)) { isSecret = true }
@@ -95,7 +95,7 @@ extension StateExpectation {
         }
         let mirror = Mirror(reflecting: value)
         guard mirror.displayStyle == .collection else {
-            throw .notACollection(written, typeName: String(describing: type(of: value)))
+            throw .notACollection(written, typeName: TypeName.full(type(of: value)))
         }
         let elements = Array(mirror.children)
         guard elements.indices.contains(position) else {

@@ -36,6 +36,9 @@ import Stateful
 ///   completion: `ignored` (the work was already in flight), `cancelled`,
 ///   `failed E` (with the error's dump), or `running` when the transcript was
 ///   taken before the work ended.
+/// - A Command sent by what a person did on the screen (a flow's `tap`,
+///   `type … into` or `toggle`) has the gesture before it:
+///   `> tap "Continue" -> continueTapped`; a Command sent as it is has none.
 /// - `(while #1 is running)` follows the Command line when it arrived while
 ///   other Commands' work was running; `#N` is the Nth Command the store received.
 /// - Actions and Effects of a Command the transcript does not show (its work
@@ -66,6 +69,10 @@ public struct Transcript: Sendable, Hashable {
         public var commandID: CommandID?
         /// The Command's dump; `nil` outside any Command.
         public var command: DumpNode?
+        /// What a person did that sent the Command, as a flow writes it
+        /// (`tap "Continue"`); `nil` for a Command sent as it is. The block's
+        /// first line is then `> tap "Continue" -> continueTapped`.
+        public var gesture: String?
         /// The Commands whose work was running when this one arrived.
         public var runningAtStart: [CommandID]
         /// The Actions and Effects, in order.
@@ -73,16 +80,18 @@ public struct Transcript: Sendable, Hashable {
         /// How the work ended so far.
         public var outcome: Outcome
 
-        /// Creates a block.
+        /// Creates a block; `gesture` is what a person did to send the
+        /// Command, `nil` for a Command sent as it is.
         public init(
             commandID: CommandID?, command: DumpNode?, runningAtStart: [CommandID] = [],
-            steps: [Step] = [], outcome: Outcome = .running
+            steps: [Step] = [], outcome: Outcome = .running, gesture: String? = nil
         ) {
             self.commandID = commandID
             self.command = command
             self.runningAtStart = runningAtStart
             self.steps = steps
             self.outcome = outcome
+            self.gesture = gesture
         }
     }
 

@@ -29,6 +29,8 @@ where Action.State: Sendable {
     /// Actions, so one Action's state after is the next one's state before:
     /// each State is dumped once.
     private var currentState: DumpNode
+    /// The gesture that sends the next Command (see ``gestureForNextCommand(_:)``).
+    private var nextGesture: String?
 
     /// Starts recording the store whose machinery is `core`.
     /// Applied to every string value dumped into the transcript.
@@ -79,6 +81,14 @@ where Action.State: Sendable {
         }
     }
 
+    /// Says what a person did to send the next Command the store starts
+    /// (`tap "Continue"`, already masked): its block is headed
+    /// `> tap "Continue" -> continueTapped`, so a reader tells a person's tap
+    /// from a Command a script sent as it is. Only the next Command takes it.
+    public func gestureForNextCommand(_ gesture: String) {
+        nextGesture = gesture
+    }
+
     /// Stops recording; the transcript keeps what was recorded.
     public func stop() {
         observation?.cancel()
@@ -100,7 +110,8 @@ where Action.State: Sendable {
             blockIndex[id] = transcript.blocks.count
             changed.insert(transcript.blocks.count)
             transcript.blocks.append(.init(
-                commandID: id, command: dump(command), runningAtStart: running))
+                commandID: id, command: dump(command), runningAtStart: running, gesture: nextGesture))
+            nextGesture = nil
             running.append(id)
         case .action(let action, _, let after, let id):
             let afterNode = dump(after)

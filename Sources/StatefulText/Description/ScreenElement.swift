@@ -24,9 +24,13 @@ public struct ScreenElement: Sendable, Hashable, ScreenContent {
     }
 
     let kind: Kind
+    /// What a person using this element sends: a control's Command, or a
+    /// list row's (on the group that holds the row).
+    let control: ControlCommand?
 
-    init(_ kind: Kind) {
+    init(_ kind: Kind, control: ControlCommand? = nil) {
         self.kind = kind
+        self.control = control
     }
 
     /// The element itself.

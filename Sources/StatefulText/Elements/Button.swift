@@ -2,20 +2,37 @@
 /// tapped.
 ///
 /// ```swift
-/// Button("Save", isEnabled: !content.name.isEmpty && !content.pin.isEmpty)
+/// Button("Save", isEnabled: !content.name.isEmpty && !content.pin.isEmpty, command: ProfileCommand.save)
 /// ```
+///
+/// Given the Command a tap sends, the button can be tapped by its title in
+/// a flow (`tap "Save"`); a disabled one refuses the tap.
 public struct Button: ScreenContent {
     let title: String
     let isEnabled: Bool
+    let command: ControlCommand?
 
-    /// Creates a button titled `title`.
+    /// Creates a button titled `title` that sends nothing a flow can tap.
     public init(_ title: String, isEnabled: Bool = true) {
         self.title = CanonicalComposition.nfc(title)
         self.isEnabled = isEnabled
+        self.command = nil
+    }
+
+    /// Creates a button titled `title` whose tap sends `command` to the store.
+    ///
+    /// - Parameters:
+    ///   - title: The button's title; a flow taps it by this.
+    ///   - isEnabled: Whether it can be tapped; enabled by default.
+    ///   - command: A value of the store's Command type.
+    public init<Command: Hashable & Sendable>(_ title: String, isEnabled: Bool = true, command: Command) {
+        self.title = CanonicalComposition.nfc(title)
+        self.isEnabled = isEnabled
+        self.command = .send(command)
     }
 
     /// The element.
     public var body: [ScreenElement] {
-        return [ScreenElement(.button(title: title, isEnabled: isEnabled))]
+        return [ScreenElement(.button(title: title, isEnabled: isEnabled), control: command)]
     }
 }

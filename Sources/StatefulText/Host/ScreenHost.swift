@@ -216,8 +216,8 @@ public final class ScreenHost<Store: ViewStore> {
         if let sent = button.command {
             guard let accepted = sent as? Store.Command else {
                 throw .commandNotAccepted(
-                    button: title, commandType: String(reflecting: type(of: sent)),
-                    storeCommandType: String(reflecting: Store.Command.self))
+                    button: title, commandType: TypeName.full(type(of: sent)),
+                    storeCommandType: TypeName.full(Store.Command.self))
             }
             command = accepted
         }

@@ -3,36 +3,40 @@ extension ScreenElement {
     /// labels, field values and placeholders, titles, messages. Structure,
     /// flags and a secure field's mask are kept.
     func mappingText(_ transform: (String) -> String) -> ScreenElement {
+        ScreenElement(mappingKindText(transform), control: control)
+    }
+
+    private func mappingKindText(_ transform: (String) -> String) -> Kind {
         func children(_ elements: [ScreenElement]) -> [ScreenElement] {
             elements.map { $0.mappingText(transform) }
         }
         switch kind {
         case .text(let text):
-            return ScreenElement(.text(transform(text)))
+            return .text(transform(text))
         case let .textField(label, value, placeholder):
-            return ScreenElement(.textField(label: transform(label), value: transform(value), placeholder: transform(placeholder)))
+            return .textField(label: transform(label), value: transform(value), placeholder: transform(placeholder))
         case let .secureField(label, maskedValue, placeholder):
-            return ScreenElement(.secureField(label: transform(label), maskedValue: maskedValue, placeholder: transform(placeholder)))
+            return .secureField(label: transform(label), maskedValue: maskedValue, placeholder: transform(placeholder))
         case let .button(title, isEnabled):
-            return ScreenElement(.button(title: transform(title), isEnabled: isEnabled))
+            return .button(title: transform(title), isEnabled: isEnabled)
         case let .toggle(label, isOn):
-            return ScreenElement(.toggle(label: transform(label), isOn: isOn))
+            return .toggle(label: transform(label), isOn: isOn)
         case let .verticalStack(spacing, elements):
-            return ScreenElement(.verticalStack(spacing: spacing, children: children(elements)))
+            return .verticalStack(spacing: spacing, children: children(elements))
         case let .horizontalStack(spacing, elements):
-            return ScreenElement(.horizontalStack(spacing: spacing, children: children(elements)))
+            return .horizontalStack(spacing: spacing, children: children(elements))
         case .divider, .spacer:
-            return self
+            return kind
         case let .section(header, elements):
-            return ScreenElement(.section(header: transform(header), children: children(elements)))
+            return .section(header: transform(header), children: children(elements))
         case .list(let rows):
-            return ScreenElement(.list(rows: rows.map(children)))
+            return .list(rows: rows.map(children))
         case .progress(let title):
-            return ScreenElement(.progress(title: transform(title)))
+            return .progress(title: transform(title))
         case let .failure(message, retryTitle):
-            return ScreenElement(.failure(message: transform(message), retryTitle: transform(retryTitle)))
+            return .failure(message: transform(message), retryTitle: transform(retryTitle))
         case .group(let elements):
-            return ScreenElement(.group(children(elements)))
+            return .group(children(elements))
         }
     }
 }

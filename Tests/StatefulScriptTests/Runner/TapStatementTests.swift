@@ -158,7 +158,12 @@ struct MeetingFeature: ScriptableFeature {
             """)
         #expect(run.failures.map(\.location.line) == [1, 3, 4, 5])
         #expect(run.failures.map(\.message) == [
-            "no alert or confirmation dialog is shown to tap \"Discard\" on",
+            "no control labelled \"Discard\" is on the screen; the screen shows:\n"
+                + "+----------------------------------+\n"
+                + "|              Record              |\n"
+                + "+----------------------------------+\n"
+                + "| Outcome: recording               |\n"
+                + "+----------------------------------+",
             "the alert has no button \"Discrad\"; did you mean \"Discard\"? Its buttons: \"Save and end\", \"Discard\", \"Resume\"",
             "no sheet is shown to dismiss",
             "no confirmation dialog is shown to dismiss",
@@ -197,7 +202,7 @@ struct MeetingFeature: ScriptableFeature {
     @Test func aButtonCommandOfAnotherTypeIsAClearError() async throws {
         let run = try await run("askOddly\ntap \"Go\"\n")
         #expect(run.failures.map(\.message) == [
-            "the button \"Go\" sends a Swift.Int, not a StatefulScriptTests.MeetingCommand: "
+            "the button \"Go\" sends a Int, not a MeetingCommand: "
                 + "the feature must give its buttons Commands of its store's type",
         ])
         #expect(run.outline.contains("alert \"Odd\""))
@@ -208,7 +213,7 @@ struct MeetingFeature: ScriptableFeature {
             try parse("tap\n")
         } throws: { error in
             (error as? FlowScriptError)?.description.contains(
-                "meeting.flow:1:4: error: expected the quoted title of a button") == true
+                "meeting.flow:1:4: error: expected the quoted label of a button or row, such as `tap \"Continue\"`") == true
         }
         #expect {
             try parse("dismiss popover\n")

@@ -1,3 +1,4 @@
+import Stateful
 /// The single-value container: where literals become Swift values.
 struct SingleValue: SingleValueDecodingContainer {
     let decoder: ValueDecoder
@@ -47,10 +48,10 @@ struct SingleValue: SingleValueDecodingContainer {
 
     private func integer<I: FixedWidthInteger>(_ type: I.Type) throws -> I {
         guard case .integer(let integer) = value.kind else {
-            throw decoder.mismatch(expected: "`\(I.self)` (an integer)")
+            throw decoder.mismatch(expected: "`\(TypeName.full(I.self))` (an integer)")
         }
         guard let exact = I(exactly: integer) else {
-            throw ScriptDecodingError.integerOutOfRange(typeName: "\(I.self)", at: value.location)
+            throw ScriptDecodingError.integerOutOfRange(typeName: TypeName.full(I.self), at: value.location)
         }
         return exact
     }

@@ -1,3 +1,4 @@
+import Stateful
 /// The `Decoder` over one ``ScriptValue``.
 struct ValueDecoder: Decoder {
     let value: ScriptValue
@@ -10,7 +11,7 @@ struct ValueDecoder: Decoder {
 
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
-    var typeName: String { String(describing: hint) }
+    var typeName: String { TypeName.full(hint) }
 
     func child(_ value: ScriptValue, hint: Any.Type, caseName: String?, key: any CodingKey) -> ValueDecoder {
         ValueDecoder(value: value, hint: hint, caseName: caseName, codingPath: codingPath + [key], session: session)
@@ -37,7 +38,7 @@ struct ValueDecoder: Decoder {
                 let names = (T.self as? any ScriptCaseNames.Type)?.scriptCaseNames
                     ?? (T.self as? any CaseIterable.Type).map { Self.rawValues(of: $0) } ?? []
                 throw ScriptDecodingError.unknownCase(
-                    caseValue.name, typeName: String(describing: T.self),
+                    caseValue.name, typeName: TypeName.full(T.self),
                     suggestion: Suggestion.closest(to: caseValue.name, in: names), at: caseValue.location)
             }
             throw ScriptDecodingError.invalidValue(reason: Self.reason(error), at: value.location)

@@ -94,6 +94,13 @@ struct LineParser {
         guard let first = current, let name = first.identifier else {
             throw unexpected("a statement or a command")
         }
+        // `tap(…)`, `type(…)` and `toggle(…)` are a feature's Commands;
+        // `tap "…"`, `type "…"` and `toggle "…"` are gestures.
+        if Self.gestureWords.contains(name), nextIsOpeningParenthesis(after: index) {
+            let command = try caseValue()
+            try end()
+            return .command(command, background: false)
+        }
         guard let keyword = Keyword(rawValue: name) else {
             let next = index + 1 < tokens.count ? tokens[index + 1] : nil
             guard next == nil || next?.isSymbol("(") == true else {
@@ -109,7 +116,13 @@ struct LineParser {
         case .send:
             parsed = .command(try caseValue(), background: false)
         case .start:
-            parsed = .command(try caseValue(), background: true)
+            if let word = current?.identifier, Self.gestureWords.contains(word),
+               !nextIsOpeningParenthesis(after: index) {
+                index += 1
+                parsed = .statement(.gesture(try gesture(word), background: true))
+            } else {
+                parsed = .command(try caseValue(), background: true)
+            }
         case .cancel:
             parsed = .statement(.cancel)
         case .wait:
@@ -124,9 +137,8 @@ struct LineParser {
             case "sheet": parsed = .statement(.dismissSheet)
             default: throw failure(.unexpectedToken(found: token.shown, expected: "`alert`, `dialog` or `sheet`"), at: token)
             }
-        case .tap:
-            guard current != nil else { throw unexpected("the quoted title of a button, such as `tap \"Discard\"`") }
-            parsed = .statement(.tap(try string("the quoted title of a button, such as `tap \"Discard\"`")))
+        case .tap, .type, .toggle:
+            parsed = .statement(.gesture(try gesture(keyword.rawValue), background: false))
         case .back:
             parsed = .statement(.goBack)
         case .relaunch:
@@ -157,6 +169,37 @@ struct LineParser {
     }
 
     // MARK: Statements
+
+    /// The words that start a gesture.
+    private static let gestureWords: Set<String> = [Keyword.tap.rawValue, Keyword.type.rawValue, Keyword.toggle.rawValue]
+
+    /// Whether `(` follows the token at `position`: `type(…)` is a feature's
+    /// Command, `type "…"` a gesture.
+    private func nextIsOpeningParenthesis(after position: Int) -> Bool {
+        position + 1 < tokens.count && tokens[position + 1].isSymbol("(")
+    }
+
+    /// The rest of a `tap`, `type` or `toggle` line, after its keyword.
+    private mutating func gesture(_ word: String) throws(Failure) -> Gesture {
+        switch word {
+        case "type":
+            let text = try string("the quoted text to type, such as `type \"100\" into \"Amount\"`")
+            try keyword("into")
+            return .type(text, into: try controlReference("the quoted label of a field, such as `into \"Amount\"`"))
+        case "toggle":
+            return .toggle(try controlReference("the quoted label of a toggle, such as `toggle \"Remember me\"`"))
+        default:
+            return .tap(try controlReference("the quoted label of a button or row, such as `tap \"Continue\"`"))
+        }
+    }
+
+    /// `"Label"`, optionally followed by `in "Section"`.
+    private mutating func controlReference(_ expected: String) throws(Failure) -> ControlReference {
+        let label = try string(expected)
+        guard current?.identifier == "in" else { return ControlReference(label) }
+        index += 1
+        return ControlReference(label, in: try string("the quoted header of the section, such as `in \"Archived\"`"))
+    }
 
     private mutating func expectation() throws(Failure) -> ParsedLine.Statement {
         let (subject, token) = try word("what to expect (effect, no effect, state, screen, outline)")

@@ -20,7 +20,7 @@ enum ParsedLine {
         case dismissAlert
         case dismissDialog
         case dismissSheet
-        case tap(String)
+        case gesture(Gesture, background: Bool)
         case goBack
         case relaunch
     }

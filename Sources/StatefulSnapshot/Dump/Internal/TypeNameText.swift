@@ -1,8 +1,11 @@
+import Stateful
+
 /// Type names without module prefixes, private-context markers or addresses.
 enum TypeNameText {
-    /// `ViewState<ProfileContent, Never>`, `Outer.Inner`, never `Module.Type`.
+    /// `ViewState<ProfileContent, Never>`, `Outer.Inner`, never `Module.Type`
+    /// (see `TypeName.full`).
     static func name(of type: Any.Type) -> String {
-        removingAddresses(String(describing: type))
+        removingAddresses(TypeName.full(type))
     }
 
     /// Removes `(unknown context at $…)` markers and `0x…` addresses, which

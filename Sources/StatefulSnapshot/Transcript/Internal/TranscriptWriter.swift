@@ -13,7 +13,8 @@ enum TranscriptWriter {
     static func lines(of block: Transcript.Block) -> [String] {
         var lines: [String] = []
         if let command = block.command {
-            append(withoutLeadingDot(command), keyword: "> ", indent: "", continuation: "  ", to: &lines)
+            let keyword = block.gesture.map { "> " + $0 + " -> " } ?? "> "
+            append(withoutLeadingDot(command), keyword: keyword, indent: "", continuation: "  ", to: &lines)
         } else if case .relaunched = block.steps.first {
             lines.append("> (relaunch)")
         } else {

@@ -3,6 +3,8 @@ import StatefulText
 
 /// The seed's login screen in text: a login ID field, a password field
 /// (always masked) and a "Log in" button, disabled while either field is empty.
+/// Each control carries the Command it sends, so a flow types and taps
+/// (`type "…" into "Login ID"`, `tap "Log in"`).
 ///
 /// ```swift
 /// let screen = LoginScreen(state: store.currentState, labels: .english).screen
@@ -28,10 +30,12 @@ public struct LoginScreen: ScreenContent {
     /// The screen's elements, without the navigation bar.
     public var body: [ScreenElement] {
         ViewStateContent(state) { content in
-            TextField(labels.loginId, text: content.loginId, placeholder: labels.loginIdPlaceholder)
-            SecureField(labels.password, text: content.password, placeholder: labels.passwordPlaceholder)
+            TextField(labels.loginId, text: content.loginId, placeholder: labels.loginIdPlaceholder,
+                      onChange: LoginViewCommand.inputLoginId)
+            SecureField(labels.password, text: content.password, placeholder: labels.passwordPlaceholder,
+                        onChange: LoginViewCommand.inputPassword)
             Spacer()
-            Button(labels.logIn, isEnabled: Self.canLogIn(content))
+            Button(labels.logIn, isEnabled: Self.canLogIn(content), command: LoginViewCommand.logIn)
         }
     }
 

@@ -28,7 +28,7 @@ public struct RecordMeetingScreen: ScreenContent {
         let attendees = state.syncUp.attendees
         HStack {
             Spacer()
-            Button(labels.endMeeting)
+            Button(labels.endMeeting, command: RecordMeeting.Command.endMeetingTapped)
         }
         Text(state.syncUp.title)
         HStack {
@@ -64,7 +64,7 @@ public struct RecordMeetingScreen: ScreenContent {
         }
         HStack {
             Spacer()
-            Button(labels.next)
+            Button(labels.next, command: RecordMeeting.Command.nextTapped)
         }
     }
 }

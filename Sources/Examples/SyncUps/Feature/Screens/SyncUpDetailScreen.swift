@@ -28,10 +28,10 @@ public struct SyncUpDetailScreen: ScreenContent {
         let syncUp = state.syncUp
         HStack {
             Spacer()
-            Button(labels.edit)
+            Button(labels.edit, command: SyncUpDetail.Command.editTapped)
         }
         Section(labels.syncUpInfo) {
-            Button(labels.startMeeting)
+            Button(labels.startMeeting, command: SyncUpDetail.Command.startMeetingTapped)
             HStack {
                 Text(labels.length)
                 Spacer()
@@ -45,7 +45,7 @@ public struct SyncUpDetailScreen: ScreenContent {
         }
         if !syncUp.meetings.isEmpty {
             Section(labels.pastMeetings) {
-                List(syncUp.meetings) { meeting in
+                List(syncUp.meetings, rowCommand: { SyncUpDetail.Command.meetingTapped($0.id) }) { meeting in
                     Text(labels.date(meeting.date))
                 }
             }
@@ -56,6 +56,6 @@ public struct SyncUpDetailScreen: ScreenContent {
             }
         }
         Spacer()
-        Button(labels.delete)
+        Button(labels.delete, command: SyncUpDetail.Command.deleteTapped)
     }
 }

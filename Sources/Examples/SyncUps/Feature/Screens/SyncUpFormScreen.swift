@@ -14,12 +14,24 @@ public struct SyncUpFormScreen: ScreenContent {
     public var purpose: Purpose
     /// The words to draw it with.
     public var labels: SyncUpsLabels
+    /// What Discard or Cancel sends: the app's Command, as the sheet's owner
+    /// handles it; `nil` for a button a flow cannot tap.
+    public var dismissCommand: SyncUpsApp.Command?
+    /// What Add or Done sends: the app's Command, as the sheet's owner
+    /// handles it; `nil` for a button a flow cannot tap.
+    public var confirmCommand: SyncUpsApp.Command?
 
-    /// Creates the screen for `state`.
-    public init(state: SyncUpForm.State, purpose: Purpose, labels: SyncUpsLabels = .english) {
+    /// Creates the screen for `state`; its Discard/Cancel and Add/Done
+    /// buttons send `dismissCommand` and `confirmCommand`.
+    public init(
+        state: SyncUpForm.State, purpose: Purpose, labels: SyncUpsLabels = .english,
+        dismissCommand: SyncUpsApp.Command? = nil, confirmCommand: SyncUpsApp.Command? = nil
+    ) {
         self.state = state
         self.purpose = purpose
         self.labels = labels
+        self.dismissCommand = dismissCommand
+        self.confirmCommand = confirmCommand
     }
 
     /// The whole screen, titled "New sync-up", or the sync-up's title.
@@ -35,17 +47,17 @@ public struct SyncUpFormScreen: ScreenContent {
         HStack {
             switch purpose {
             case .add:
-                Button(labels.discard)
+                button(labels.discard, dismissCommand)
                 Spacer()
-                Button(labels.add)
+                button(labels.add, confirmCommand)
             case .edit:
-                Button(labels.cancel)
+                button(labels.cancel, dismissCommand)
                 Spacer()
-                Button(labels.done)
+                button(labels.done, confirmCommand)
             }
         }
         Section(labels.syncUpInfo) {
-            TextField(labels.title, text: state.syncUp.title)
+            TextField(labels.title, text: state.syncUp.title, onChange: SyncUpForm.Command.setTitle)
             HStack {
                 Text(labels.length)
                 Spacer()
@@ -58,10 +70,19 @@ public struct SyncUpFormScreen: ScreenContent {
             }
         }
         Section(labels.attendees) {
-            for attendee in state.syncUp.attendees {
-                TextField("", text: attendee.name, placeholder: labels.attendeeName)
+            for (index, attendee) in state.syncUp.attendees.enumerated() {
+                TextField("", text: attendee.name, placeholder: labels.attendeeName) { name in
+                    SyncUpForm.Command.setAttendeeName(at: index, name: name)
+                }
             }
-            Button(labels.newAttendee)
+            Button(labels.newAttendee, command: SyncUpForm.Command.addAttendeeTapped)
         }
+    }
+}
+
+extension SyncUpFormScreen {
+    /// A header button that sends `command`, or one a flow cannot tap.
+    private func button(_ title: String, _ command: SyncUpsApp.Command?) -> Button {
+        command.map { Button(title, command: $0) } ?? Button(title)
     }
 }

@@ -27,24 +27,36 @@ public struct SyncUpsAppScreen {
 
     /// The screens, the back button's Command, the sheet and its dismissal.
     public var stack: ScreenStack<SyncUpsApp.Command> {
-        let pushed = state.path.map { screen in
-            switch screen {
-            case .detail(let detail): SyncUpDetailScreen(state: detail, labels: labels).screen
+        let pushed = state.path.ids.compactMap { id -> Screen? in
+            guard let screen = state.path[id: id] else { return nil }
+            return switch screen {
+            case .detail(let detail):
+                SyncUpDetailScreen(state: detail, labels: labels).screen
+                    .mapCommands { SyncUpsApp.Command.path(id, .detail($0)) }
             case .meeting(let meeting): PastMeetingScreen(state: meeting, labels: labels).screen
-            case .record(let record): RecordMeetingScreen(state: record, labels: labels).screen
+            case .record(let record):
+                RecordMeetingScreen(state: record, labels: labels).screen
+                    .mapCommands { SyncUpsApp.Command.path(id, .record($0)) }
             }
         }
         var sheet: Screen?
         var dismissSheet: SyncUpsApp.Command?
         if let topID = state.path.topID, let detail = state.path[id: topID]?.detail, let form = detail.editing {
-            sheet = SyncUpFormScreen(state: form, purpose: .edit(title: detail.syncUp.title), labels: labels).screen
+            sheet = SyncUpFormScreen(
+                state: form, purpose: .edit(title: detail.syncUp.title), labels: labels,
+                dismissCommand: .path(topID, .detail(.cancelEditTapped)),
+                confirmCommand: .path(topID, .detail(.doneEditingTapped))
+            ).screen.mapCommands { SyncUpsApp.Command.path(topID, .detail(.edit($0))) }
             dismissSheet = .path(topID, .detail(.cancelEditTapped))
         } else if let form = state.addSyncUp {
-            sheet = SyncUpFormScreen(state: form, purpose: .add, labels: labels).screen
+            sheet = SyncUpFormScreen(
+                state: form, purpose: .add, labels: labels,
+                dismissCommand: .list(.dismissAddSyncUpTapped), confirmCommand: .list(.confirmAddSyncUpTapped)
+            ).screen.mapCommands { SyncUpsApp.Command.list(.addSyncUp($0)) }
             dismissSheet = .list(.dismissAddSyncUpTapped)
         }
         return ScreenStack(
-            root: SyncUpsListScreen(state: state.list, labels: labels).screen,
+            root: SyncUpsListScreen(state: state.list, labels: labels).screen.mapCommands { SyncUpsApp.Command.list($0) },
             pushed: pushed,
             back: state.path.topID.map { .popFrom($0) },
             sheet: sheet,

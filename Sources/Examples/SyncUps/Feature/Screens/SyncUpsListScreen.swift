@@ -27,12 +27,12 @@ public struct SyncUpsListScreen: ScreenContent {
     public var body: [ScreenElement] {
         HStack {
             Spacer()
-            Button(labels.addSyncUp)
+            Button(labels.addSyncUp, command: SyncUpsList.Command.addSyncUpTapped)
         }
         if state.syncUps.isEmpty {
             Text(labels.noSyncUps)
         } else {
-            List(state.syncUps) { syncUp in
+            List(state.syncUps, rowCommand: { SyncUpsList.Command.syncUpTapped($0.id) }) { syncUp in
                 Text(syncUp.title)
                 Text(labels.attendeeCount(syncUp.attendees.count) + labels.listSeparator + labels.minutes(syncUp.durationSeconds / 60))
                 Text(labels.theme + ": " + labels.themeName(syncUp.theme))

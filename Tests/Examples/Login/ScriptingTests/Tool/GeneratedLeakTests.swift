@@ -24,7 +24,12 @@ enum LeakFlowGenerator {
             .wait: ["wait"],
             .advance: ["advance 10ms"],
             .dismiss: ["dismiss alert", "dismiss dialog", "dismiss sheet"],
-            .tap: ["tap \"\(use)\"", "tap \"OK\"", "tap \"\(use)\u{301}\""],
+            .tap: ["tap \"\(use)\"", "tap \"OK\"", "tap \"\(use)\u{301}\"", "start tap \"\(use)\""],
+            .type: [
+                "type \"\(use)\" into \"Password\"", "type \"\(use)\" into \"Login ID\"",
+                "start type \"\(use)\" into \"\(use)\"",
+            ],
+            .toggle: ["toggle \"\(use)\""],
             .back: ["back"],
             .relaunch: ["relaunch"],
             .expect: [
@@ -50,6 +55,10 @@ enum LeakFlowGenerator {
             flows["statement-\(keyword.rawValue).flow"] = header
                 + "inputLoginId(\"\(use)\")\ninputPassword(\"\(use)\")\n" + body + "\nlogIn\n"
         }
+        // Typed into the secure field as a literal, it is a secret because
+        // the field is a secure one: typed wrongly too, while one is shown.
+        flows["secure-field.flow"] = "type \"\(secret)\" into \"Password\"\ntype \"\(secret)\" into \"Pasword\"\n"
+            + "print state\nprint screen\nexpect screen contains \"nothing like it\"\ntype \"x\" into \"Login ID\"\n"
         // The home screen shows the user ID: a secret one, wrapped on a narrow screen.
         flows["home.flow"] = header
             + "backend clearAccounts\nbackend account(loginId: \"kim@example.com\", password: \"\(use)\", userId: \"u-\(use)\")\n"
@@ -59,7 +68,7 @@ enum LeakFlowGenerator {
 
     /// Which keywords ``statementFlows()`` has lines for.
     static let coveredKeywords: Set<Keyword> = [
-        .send, .start, .cancel, .wait, .advance, .dismiss, .tap, .back, .relaunch, .expect, .print, .backend, .param, .secret, .include,
+        .send, .start, .cancel, .wait, .advance, .dismiss, .tap, .type, .toggle, .back, .relaunch, .expect, .print, .backend, .param, .secret, .include,
     ]
 
     /// Flows that do not parse, each holding the secret as a literal where a
@@ -69,7 +78,9 @@ enum LeakFlowGenerator {
         for keyword in Keyword.allCases {
             let word = keyword.rawValue
             let misspelt = String(word.dropLast())
-            flows["misspelt-\(word).flow"] = "\(misspelt) \"\(secret)\"\n\(misspelt) inputPassword(\"\(secret)\")\n"
+            // A line that names a secret case shows none of its literals; a
+            // misspelt keyword alone with a literal shows the user's own text.
+            flows["misspelt-\(word).flow"] = "\(misspelt) \"shown as written\"\n\(misspelt) inputPassword(\"\(secret)\")\n"
         }
         flows["misspelt-command.flow"] = "inputPw(\"\(secret)\")\ninputPasword(\"\(secret)\")\nimputLoginId(\"\(secret)\")\n"
         flows["wrong-type.flow"] = "inputPassword(77317731)\ninputPassword(pw7731Zq9hidden)\nexpect state password == 77317731\n"
@@ -78,7 +89,7 @@ enum LeakFlowGenerator {
         flows["broken-string-word.flow"] = "inputPassword(\"Zq9!\nhidden-pw-7731\")\n"
         flows["unterminated.flow"] = "inputPassword(\"\(secret)\n"
         flows["include-path.flow"] = "secret PW = \"\(secret)\"\ninclude \"${PW}.flow\"\n"
-        flows["bad-escape.flow"] = "inputLoginId(\"\(secret)\\q\")\n"
+        flows["bad-escape.flow"] = "inputPassword(\"\(secret)\\q\")\n"
         return flows
     }
 

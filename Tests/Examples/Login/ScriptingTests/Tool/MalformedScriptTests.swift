@@ -25,7 +25,7 @@ import Testing
     @Test func anUnterminatedStringIsBadQuoting() async throws {
         try await Self.expectScriptError("inputLoginId(\"abc)\n", """
             bad.flow:1:14: error: unterminated string; add the closing `"`
-            inputLoginId("********
+            inputLoginId("abc)
                          ^
             """)
     }
@@ -103,16 +103,16 @@ import Testing
 
     @Test func anUnknownParameterIsAnErrorBeforeAnythingRuns() async throws {
         try await Self.expectScriptError("print outline\ninputLoginId(\"${LOGIN_ID}\")\n", """
-            bad.flow:2:14: error: unknown parameter `LOGIN_ID`; declare it with `param LOGIN_ID`, pass `--param LOGIN_ID=VALUE` or set LOGIN_ID in the environment
-            inputLoginId("********")
-                         ^~~~~~~~~~~
+            bad.flow:2:15: error: unknown parameter `LOGIN_ID`; declare it with `param LOGIN_ID`, pass `--param LOGIN_ID=VALUE` or set LOGIN_ID in the environment
+            inputLoginId("${LOGIN_ID}")
+                          ^~~~~~~~~~~
             """)
     }
 
     @Test func anInvalidDurationOrStatusIsReportedAtTheValue() async throws {
         try await Self.expectScriptError("backend latency(-1s)\n", """
             bad.flow:1:17: error: a duration cannot be negative; write milliseconds or seconds, such as `250ms` or `2s`
-            backend latency(********)
+            backend latency(-1s)
                             ^~~
             """)
         try await Self.expectScriptError("backend fail(logIn, server(999))\n", """

@@ -286,15 +286,22 @@ import Testing
             """)
     }
 
-    @Test func anExpectationWaitsForRunningWorkInsteadOfFailing() async throws {
+    /// An expectation is checked at its line and never waits for work: the
+    /// first fails (the log-in is still running), `wait` lets it end, and the
+    /// second holds.
+    @Test func anExpectationIsCheckedWhenItsLineRunsAndNeverWaits() async throws {
         let (run, _) = try await FlowPackage.running(fillIn + """
             backend latency(5s)
             start logIn
             expect screen contains "User ID: u-42"
+            wait
+            expect screen contains "User ID: u-42"
 
             """)
-        #expect(run.status == 0)
-        #expect(run.error == "")
+        #expect(run.status == 1)
+        #expect(run.error.hasPrefix("test.flow:5:1: error: expected the screen to contain \"User ID: u-42\"; it shows:\n"))
+        #expect(run.error.contains("Logging in"))
+        #expect(run.error.components(separatedBy: ": error: ").count == 2)
     }
 
     @Test func aFlowGoesOnAfterAFailedStep() async throws {

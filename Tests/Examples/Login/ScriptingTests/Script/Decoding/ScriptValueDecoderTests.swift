@@ -104,10 +104,10 @@ struct ScriptValueDecoderTests {
         #expect(try error(ShopCommand.self, "chekout")
                 == .unknownCase("chekout", typeName: "ShopCommand", suggestion: "checkout", at: .init(file: "test.flow", line: 1, column: 15)))
         let nested = try error(ShopCommand.self, "choose(chese, size: small)")
-        #expect(nested?.message == "unknown case `chese` of `Topping`; did you mean `cheese`?")
+        #expect(nested?.message == "unknown case `chese` of `ShopCommand.Topping`; did you mean `cheese`?")
         #expect(nested?.location.column == 22)
         let raw = try error(ShopCommand.self, "choose(cheese, size: lage)")
-        #expect(raw?.message == "unknown case `lage` of `Size`; did you mean `large`?")
+        #expect(raw?.message == "unknown case `lage` of `ShopCommand.Size`; did you mean `large`?")
         #expect(raw?.location.column == 36)
         #expect(try error(ListedCommand.self, "refresh")?.message
                 == "unknown case `refresh` of `ListedCommand`; did you mean `refreshEverything`?")
@@ -126,7 +126,7 @@ struct ScriptValueDecoderTests {
                 == "wrong argument type for `tag`: expected a list `[…]`, found a string")
         #expect(try error(ShopCommand.self, "small(300)")?.message == "the integer does not fit in `Int8`")
         #expect(try error(ShopCommand.self, #"choose("cheese", size: small)"#)?.message
-                == "wrong argument type for `choose`: expected a case of `Topping`, found a string")
+                == "wrong argument type for `choose`: expected a case of `ShopCommand.Topping`, found a string")
     }
 
     @Test("labels: a wrong one, a missing one, and a missing argument")

@@ -19,7 +19,7 @@ struct DiagnosticTests {
     @Test("an unknown statement with no close keyword lists the statements")
     func unknownStatementWithoutSuggestion() {
         #expect(diagnostics("wibble wobble") == ["""
-            test.flow:1:1: error: unknown statement `wibble`; a line is a command (a case of the feature's Command type), or starts with one of: send, start, cancel, wait, advance, dismiss, tap, back, relaunch, expect, print, backend, param, secret, include
+            test.flow:1:1: error: unknown statement `wibble`; a line is a command (a case of the feature's Command type), or starts with one of: send, start, cancel, wait, advance, dismiss, tap, type, toggle, back, relaunch, expect, print, backend, param, secret, include
             wibble wobble
             ^~~~~~
             """])
@@ -52,7 +52,7 @@ struct DiagnosticTests {
     func unterminatedString() {
         #expect(diagnostics(#"inputLoginId("abc"#) == ["""
             test.flow:1:14: error: unterminated string; add the closing `"`
-            inputLoginId("********
+            inputLoginId("abc
                          ^
             """])
     }
@@ -61,7 +61,7 @@ struct DiagnosticTests {
     func singleQuotes() {
         #expect(diagnostics("inputLoginId('abc')") == ["""
             test.flow:1:14: error: unexpected character `'`; strings are written in double quotes
-            inputLoginId(********
+            inputLoginId('abc')
                          ^
             """])
     }
@@ -69,9 +69,9 @@ struct DiagnosticTests {
     @Test("an unknown escape is located")
     func unknownEscape() {
         #expect(diagnostics(#"inputLoginId("a\qb")"#) == [#"""
-            test.flow:1:15: error: unknown escape sequence `\q` in a string; use \", \\, \$, \n, \t, \r, \0 or \u{…}
-            inputLoginId("********
-                          ^~
+            test.flow:1:16: error: unknown escape sequence `\q` in a string; use \", \\, \$, \n, \t, \r, \0 or \u{…}
+            inputLoginId("a\qb")
+                           ^~
             """#])
     }
 
@@ -120,9 +120,9 @@ struct DiagnosticTests {
         #expect(diagnostics("backend latncy(3ms)").first?.hasPrefix(
             "test.flow:1:9: error: invalid backend setting: unknown case `latncy` of `LoginBackend`; did you mean `latency`?") == true)
         #expect(diagnostics("backend fail(login, network)").first?.hasPrefix(
-            "test.flow:1:14: error: invalid backend setting: unknown case `login` of `Endpoint`; did you mean `logIn`?") == true)
+            "test.flow:1:14: error: invalid backend setting: unknown case `login` of `LoginBackend.Endpoint`; did you mean `logIn`?") == true)
         #expect(diagnostics("backend fail(logIn, netwrok)").first?.hasPrefix(
-            "test.flow:1:21: error: invalid backend setting: unknown case `netwrok` of `Failure`; did you mean `network`?") == true)
+            "test.flow:1:21: error: invalid backend setting: unknown case `netwrok` of `LoginBackend.Failure`; did you mean `network`?") == true)
         #expect(diagnostics("backend fail(logIn, server(700))").first?.hasPrefix(
             "test.flow:1:21: error: invalid backend setting: invalid value: an HTTP status is between 100 and 599") == true)
         #expect(diagnostics("backend latency(3)").first?.hasPrefix(
@@ -140,7 +140,7 @@ struct DiagnosticTests {
             """])
         #expect(diagnostics(#"inputLoginId "a""#) == ["""
             test.flow:1:14: error: expected `(` or the end of the line after the command `inputLoginId`, found a string
-            inputLoginId "********"
+            inputLoginId "a"
                          ^~~
             """])
         #expect(diagnostics("expect state loginId") == ["""
@@ -166,10 +166,10 @@ struct DiagnosticTests {
             ("send", "test.flow:1:5: error: expected a case name, found the end of the line"),
             ("include other.flow", "test.flow:1:9: error: expected a quoted file path, found `other`"),
             ("expect", "test.flow:1:7: error: expected what to expect (effect, no effect, state, screen, outline), found the end of the line"),
-            ("inputLoginId(\"a\" 42)", "test.flow:1:25: error: expected `,` or `)`, found an integer"),
+            ("inputLoginId(\"a\" 42)", "test.flow:1:18: error: expected `,` or `)`, found an integer"),
             ("logIn @", "test.flow:1:7: error: unexpected character `@`"),
             ("(logIn)", "test.flow:1:1: error: expected a statement or a command, found `(`"),
-            ("expect screen 40 shows \"x\"", "test.flow:1:24: error: expected `contains` or `matches`, found `shows`"),
+            ("expect screen 40 shows \"x\"", "test.flow:1:18: error: expected `contains` or `matches`, found `shows`"),
         ]
         for (line, headline) in cases {
             #expect(diagnostics(line).first?.split(separator: "\n").first.map(String.init)?.hasPrefix(headline) == true, "\(line)")

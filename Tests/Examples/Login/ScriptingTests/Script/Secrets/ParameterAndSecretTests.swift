@@ -36,9 +36,9 @@ struct ParameterAndSecretTests {
                          ^~~~~~~
             """])
         #expect(diagnostics(#"inputLoginId("id-${NOPE}")"#) == ["""
-            test.flow:1:14: error: unknown parameter `NOPE`; declare it with `param NOPE`, pass `--param NOPE=VALUE` or set NOPE in the environment
-            inputLoginId("********")
-                         ^~~~~~~
+            test.flow:1:18: error: unknown parameter `NOPE`; declare it with `param NOPE`, pass `--param NOPE=VALUE` or set NOPE in the environment
+            inputLoginId("id-${NOPE}")
+                             ^~~~~~~
             """])
     }
 
@@ -55,7 +55,7 @@ struct ParameterAndSecretTests {
     func malformedReference() {
         #expect(diagnostics("inputLoginId($NAME)") == ["""
             test.flow:1:14: error: a parameter is written `${NAME}`
-            inputLoginId(********
+            inputLoginId($NAME)
                          ^
             """])
     }
@@ -95,9 +95,9 @@ struct ParameterAndSecretTests {
     func secretParameter() throws {
         let options = ScriptParserOptions(parameters: ["PIN": "4242"], secretParameters: ["PIN"])
         #expect(diagnostics(#"inputLoginId("user-4242") oops"#, options: options) == ["""
-            test.flow:1:26: error: expected the end of the line, found `oops`
-            inputLoginId("********") oops
-                                     ^~~~
+            test.flow:1:31: error: expected the end of the line, found `oops`
+            inputLoginId("user-********") oops
+                                          ^~~~
             """])
         let script = try parseLogin("secret TOKEN = \"s3cr3t-value\"\ninputLoginId(\"s3cr3t-value\")")
         #expect(script.steps[0].maskedSource == #"secret TOKEN = "********""#)
