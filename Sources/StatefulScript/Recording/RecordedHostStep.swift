@@ -16,6 +16,10 @@ public enum RecordedHostStep: Sendable, Hashable {
     case relaunch
     /// `cancel`: every running Command's work was cancelled.
     case cancel
+    /// `tap "Continue"`, `type "100" into "Amount"`, `toggle "Remember me"`
+    /// on a control of the screen; `start tap …` when `background` (the
+    /// step did not wait for the Command's work).
+    case gesture(Gesture, background: Bool)
 
     /// The statement, as a flow writes it.
     public var statement: String {
@@ -27,6 +31,7 @@ public enum RecordedHostStep: Sendable, Hashable {
         case .dismissSheet: "dismiss sheet"
         case .relaunch: "relaunch"
         case .cancel: "cancel"
+        case let .gesture(gesture, background): (background ? "start " : "") + gesture.description
         }
     }
 }

@@ -188,7 +188,7 @@ public final class SessionRecorder<Command: Sendable, Backend: Sendable> {
 
     private func commandStarted(_ id: CommandID, _ command: Command) {
         if let index = openHostStep {
-            entries[index].sentCommand = true
+            entries[index].sentCommands.append(command)
             return
         }
         append(RecordedEntry(kind: .command(command), time: now))
@@ -233,6 +233,9 @@ public final class SessionRecorder<Command: Sendable, Backend: Sendable> {
         let parameters = SecretParameters(known: knownSecrets)
         for entry in entries {
             if let value = entry.value { _ = try parameters.write(value) }
+            // A host step's Commands are replayed by the step, not written;
+            // their secrets still are secrets in the step's own text.
+            for command in entry.sentCommands { _ = try parameters.write(command) }
         }
         var texts: [String] = []
         for entry in entries {
@@ -241,10 +244,29 @@ public final class SessionRecorder<Command: Sendable, Backend: Sendable> {
             case .host(.tap(let title)):
                 // A title may hold a secret (a button named after what was typed).
                 texts.append("tap " + (try parameters.write(title)))
+            case let .host(.gesture(gesture, background)):
+                // Typed text and labels may hold a secret (what was typed into a secure field).
+                texts.append((background ? "start " : "") + (try Self.text(of: gesture, parameters)))
             case .host(let step): texts.append(step.statement)
             }
         }
         return (texts, parameters)
+    }
+}
+
+extension SessionRecorder {
+    /// `gesture` as a flow writes it, every string through `parameters`.
+    private static func text(of gesture: Gesture, _ parameters: SecretParameters) throws(ScriptWritingError) -> String {
+        func reference(_ control: ControlReference) throws(ScriptWritingError) -> String {
+            var text = try parameters.write(control.label)
+            if let section = control.section { text += " in " + (try parameters.write(section)) }
+            return text
+        }
+        switch gesture {
+        case .tap(let control): return "tap " + (try reference(control))
+        case let .type(typed, control): return "type " + (try parameters.write(typed)) + " into " + (try reference(control))
+        case .toggle(let control): return "toggle " + (try reference(control))
+        }
     }
 }
 

@@ -15,7 +15,11 @@ struct RecordedEntry {
     /// When its work ended, if it ended before anything else happened.
     var finishedAt: Duration?
     /// Whether a host step sent a Command.
-    var sentCommand = false
+    var sentCommand: Bool { !sentCommands.isEmpty }
+    /// The Commands a host step sent (replaying the step sends them again):
+    /// never written, but read for the secrets their types declare, so that
+    /// text typed into a secret field is written as a parameter.
+    var sentCommands: [Any] = []
     /// The screen when the next step began, and the time then.
     var screenAfter: (screen: String?, time: Duration)?
 

@@ -5,6 +5,7 @@ extension ScriptStatement {
     var recordedHostStep: RecordedHostStep? {
         switch self {
         case .tap(let title): .tap(title)
+        case let .gesture(gesture, background): .gesture(gesture, background: background)
         case .goBack: .goBack
         case .dismissAlert: .dismissAlert
         case .dismissDialog: .dismissDialog

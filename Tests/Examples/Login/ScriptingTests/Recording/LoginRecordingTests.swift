@@ -128,6 +128,7 @@ import Testing
         let script = try parser.parse(contentsOf: Self.flowsFolder.appendingPathComponent(name))
         let writer = ScriptValueWriter()
         var checked = 0
+        var gestures = 0
         for step in script.flattenedSteps {
             switch step.statement {
             case .send(let command, let written), .start(let command, let written):
@@ -140,11 +141,14 @@ import Testing
             case .backend(let setting, let written):
                 #expect(try writer.text(of: setting) == written.description)
                 checked += 1
+            case .gesture:
+                // A tap or typing sends the Command the screen gives it: nothing to print back.
+                gestures += 1
             default:
                 continue
             }
         }
-        #expect(checked > 0)
+        #expect(checked + gestures > 0, "\(name) has no step to check")
     }
 
     @Test("run --record-session writes a flow that check accepts, whose transcript is the original flow's recording")

@@ -29,30 +29,30 @@ import Testing
         #expect(replay.recorded == original.recorded)
     }
 
-    @Test("a bundled flow's recording is its Commands, the clock, the backend settings and the host steps")
+    @Test("a bundled flow's recording is its Commands, the clock, the backend settings and the host steps (taps and typing as the flow wrote them)")
     func recordingOfAFlowReadsAsAFlow() async throws {
         let run = try await SyncUpsRecordReplay.run(
             SyncUpsScriptFeature(), file: Self.flowsFolder.appendingPathComponent("speech-failure.flow"), checkpoints: .none)
         #expect(run.recorded == """
             # A recorded session: replay it with `run` or `check`.
             task
-            list(addSyncUpTapped)
-            list(addSyncUp(setTitle("Design review")))
-            list(addSyncUp(setAttendeeName(at: 0, name: "Ada")))
-            list(addSyncUp(addAttendeeTapped))
-            list(addSyncUp(setAttendeeName(at: 1, name: "Grace")))
-            list(confirmAddSyncUpTapped)
-            list(syncUpTapped("00000000-0000-0000-0000-000000000000"))
-            path(0, detail(startMeetingTapped))
+            tap "Add sync-up"
+            type "Design review" into "Title"
+            type "Ada" into "Name"
+            tap "New attendee"
+            type "Grace" into "Name"
+            tap "Add"
+            tap "Design review"
+            tap "Start meeting"
             start path(1, record(task))
             advance 2s
             backend say("Grace reviewed the plan")
             backend speechFails
             tap "Continue meeting"
             advance 3s
-            path(1, record(endMeetingTapped))
+            tap "End meeting"
             tap "Save and end"
-            path(0, detail(meetingTapped("00000000-0000-0000-0000-000000000003")))
+            tap "1/5/2026, 9:00 AM"
 
             """)
     }
