@@ -24,8 +24,11 @@ public struct SnapshotDiffCommand: Sendable, Equatable {
 
     /// The command for the two paths.
     ///
-    /// - Parameter quoted: Whether the paths still need shell quoting (`true`
-    ///   for plain paths, `false` when the caller quoted them).
+    /// - Parameters:
+    ///   - expected: The path of the recorded snapshot file.
+    ///   - actual: The path of the file holding what the test produced.
+    ///   - quoted: Whether the paths still need shell quoting (`true`
+    ///     for plain paths, `false` when the caller quoted them).
     public func command(expected: String, actual: String, quoted: Bool = true) -> String {
         let expected = quoted ? Self.quoted(expected) : expected
         let actual = quoted ? Self.quoted(actual) : actual

@@ -63,7 +63,7 @@ public func assertSnapshot<Value>(
 
 /// Asserts that `text` matches its snapshot file, line by line: the same as
 /// ``assertSnapshot(of:as:named:record:snapshotDirectory:fileID:filePath:testName:line:column:)``
-/// with ``Snapshotting/lines``.
+/// with `Snapshotting.lines`.
 ///
 /// ```swift
 /// assertSnapshot(of: "Hello, Ada!")

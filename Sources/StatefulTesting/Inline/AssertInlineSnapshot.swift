@@ -34,6 +34,11 @@ import StatefulSnapshot
 ///   - strategy: How the value becomes text.
 ///   - message: Text put before the failure message.
 ///   - record: This assertion's record mode, overriding the scope's and the environment's.
+///   - fileID: The file ID of the call, where a failure is reported.
+///   - filePath: The path of the test file, the source that is rewritten.
+///   - function: The test's name, for the command that records it.
+///   - line: The line of the call, which the rewriter finds in the source.
+///   - column: The column of the call, which the rewriter finds in the source.
 ///   - expected: The expected text; `nil` (no closure) records it.
 public func assertInlineSnapshot<Value>(
     of value: @autoclosure () throws -> Value,
