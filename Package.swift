@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import PackageDescription
 
 // Stateful: the Command → Action/Effect → State screen architecture as a library.
@@ -11,6 +11,9 @@ let package = Package(
     name: "Stateful",
     platforms: [
         // The floor for AsyncSequence typed throws and `next(isolation:)`.
+        // A Command's work starts immediately (`Task.immediate`) from macOS 26,
+        // iOS 26 and their peers, and on Linux; before 26 it starts in the main
+        // actor's next turn.
         .macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2),
     ],
     products: [

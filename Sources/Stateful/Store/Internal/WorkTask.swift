@@ -18,9 +18,16 @@ enum WorkTask {
         _ body: @escaping @MainActor @Sendable () async -> Void
     ) -> Task<Void, Never> {
         guard let executor else {
-            // `body` itself is the task's operation: no wrapping closure, no
-            // extra call and isolation check on the way in.
-            return Task.immediate(operation: body)
+            if #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {
+                // `body` itself is the task's operation: no wrapping closure, no
+                // extra call and isolation check on the way in.
+                return Task.immediate(operation: body)
+            }
+            // Apple systems before 26 have no `Task.immediate`: the work
+            // starts in the main actor's next turn, as it did before Commands
+            // started immediately (see the "When a Command's changes are
+            // visible" article).
+            return Task(operation: body)
         }
         return startAsJob(of: executor, body)
     }
