@@ -129,6 +129,21 @@ import Testing
         #expect(package.exists(package.snapshot("removedTest")), "listing removes nothing")
     }
 
+    @Test func aPackageInsideThePackageKeepsItsSnapshotsToItself() throws {
+        let package = try TemporaryPackage()
+        try SnapshotFile.write("mine", to: package.snapshot("used"))
+        // A side package (its own Package.swift) with snapshots of its own, and
+        // a plain folder with a __Snapshots__ beside its tests.
+        try package.write("// swift-tools-version: 6.0\n", to: "Tools/Side/Package.swift")
+        try package.write("theirs\n", to: "Tools/Side/__Snapshots__/SideTests/test.txt")
+        try package.write("beside\n", to: "Tests/AppTests/__Snapshots__/AppTests/test.txt")
+        let usage = SnapshotUsageLog(layout: package.layout)
+        _ = SnapshotVerifier(layout: package.layout, environment: SnapshotEnvironment(), usageLog: usage)
+            .verify("mine", against: package.snapshot("used"), mode: .never)
+        let review = SnapshotReview(layout: package.layout)
+        #expect(try review.orphans(usage: usage) == ["Tests/AppTests/__Snapshots__/AppTests/test.txt"])
+    }
+
     @Test func orphansAreRemovedOnlyWhenAsked() throws {
         let package = try TemporaryPackage()
         try SnapshotFile.write("kept", to: package.snapshot("used"))

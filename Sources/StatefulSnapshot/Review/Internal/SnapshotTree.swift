@@ -12,7 +12,9 @@ enum SnapshotTree {
 
     /// The files under every `__Snapshots__` folder below `root` (the root's
     /// own, and any beside test files), sorted by path. Hidden folders
-    /// (`.build`, `.git`) are not searched.
+    /// (`.build`, `.git`) are not searched, and neither is a folder with a
+    /// `Package.swift` of its own: it is another package (a side package
+    /// under `Tools/`, an example), whose snapshots are its own business.
     static func snapshotFiles(under root: URL) -> [URL] {
         var result: [URL] = []
         collectSnapshotFolders(root, into: &result)
@@ -32,7 +34,7 @@ enum SnapshotTree {
             if type == .typeSymbolicLink { continue }
             if name == SnapshotLayout.directoryName {
                 collect(url, into: &result)
-            } else {
+            } else if !FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
                 collectSnapshotFolders(url, into: &result)
             }
         }
