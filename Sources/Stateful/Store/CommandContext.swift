@@ -65,10 +65,14 @@ public struct CommandContext<Action: ViewAction, Effect: Sendable>: Sendable {
     /// tasks the library starts for the work, such as a forwarded child's,
     /// prefer it too.
     let workExecutor: (any TaskExecutor)?
+    /// Where this context's cancellation ids live (see
+    /// ``cancellable(id:cancelInFlight:operation:)``).
+    let cancellation: CancellationScope
 
     init(
         commandID: CommandID,
         workExecutor: (any TaskExecutor)?,
+        cancellation: CancellationScope,
         applyAction: @escaping @MainActor @Sendable (Action) -> Void,
         sendEffect: @escaping @MainActor @Sendable (Effect) -> Void,
         readState: @escaping @MainActor @Sendable () -> Action.State,
@@ -76,6 +80,7 @@ public struct CommandContext<Action: ViewAction, Effect: Sendable>: Sendable {
     ) {
         self.commandID = commandID
         self.workExecutor = workExecutor
+        self.cancellation = cancellation
         self.applyAction = applyAction
         self.sendEffect = sendEffect
         self.readState = readState
