@@ -6,23 +6,30 @@ struct Searcher: ScreenLogic {
     struct State: Equatable, Sendable {
         var searches: [String] = []
         var refreshes = 0
+        var responses: [String] = []
     }
 
     enum Command: Sendable, Equatable {
         case queryChanged(String)
         case refresh
         case cancelRefresh
+        /// Fetches under an id, wrapping the outcome in a `Result`, as
+        /// `dispatchAction(.response(result))` with the `Result` of a request.
+        case fetch
+        case cancelFetch
     }
 
     enum Action: ViewAction, Equatable {
         case searched(String)
         case refreshed
+        case response(String)
 
         static func transform(_ state: State, action: Action) -> State {
             var state = state
             switch action {
             case .searched(let query): state.searches.append(query)
             case .refreshed: state.refreshes += 1
+            case .response(let response): state.responses.append(response)
             }
             return state
         }
@@ -32,7 +39,7 @@ struct Searcher: ScreenLogic {
         case failed(String)
     }
 
-    private enum Work { case search, refresh }
+    private enum Work { case search, refresh, fetch }
 
     func handle(_ command: Command, context: CommandContext<Action, Effect>) async throws {
         let clock = Dependencies.current.clock
@@ -49,6 +56,22 @@ struct Searcher: ScreenLogic {
             }
         case .cancelRefresh:
             context.cancel(id: Work.refresh)
+        case .fetch:
+            try await context.cancellable(id: Work.fetch) {
+                let response: Result<String, any Error>
+                do {
+                    try await clock.sleep(for: .seconds(1))
+                    response = .success("fetched")
+                } catch {
+                    response = .failure(error)
+                }
+                switch response {
+                case .success(let value): context.dispatchAction(.response(value))
+                case .failure(let error): context.dispatchAction(.response("failed: \(error)"))
+                }
+            }
+        case .cancelFetch:
+            context.cancel(id: Work.fetch)
         }
     }
 }
