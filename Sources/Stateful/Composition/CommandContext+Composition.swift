@@ -200,9 +200,20 @@ extension CommandContext {
     ///     the child is not shown.
     ///   - toAction: Wraps a child's Action as one of this store's.
     ///   - handleEffect: Decides what each of the child's Effects does here.
+    ///   - fileID: The file ID of the call, where a missing child is reported.
+    ///   - filePath: The file path of the call, where a missing child is reported.
+    ///   - line: The line of the call, where a missing child is reported.
+    ///   - column: The column of the call, where a missing child is reported.
     /// - Throws: ``ChildNotPresented`` (naming `id`) when the State holds no
     ///   such child; `CancellationError` when the child was dismissed while
     ///   its work ran; whatever the child's work throws.
+    ///
+    /// ## A missing child is a mistake
+    /// A Command for a child that is not there (an element already popped,
+    /// an id never pushed) is reported at this call: with `StatefulTesting`
+    /// it fails the running test, naming the child and its id; elsewhere it
+    /// is written to standard error. The ``ChildNotPresented`` error then
+    /// reaches the store's error Effect, as before.
     @MainActor
     public func forward<Child: ScreenLogic, ID: Hashable & Sendable>(
         _ command: Child.Command,
@@ -210,13 +221,22 @@ extension CommandContext {
         id: ID,
         state toChild: @escaping @MainActor @Sendable (Action.State) -> Child.State?,
         action toAction: @escaping @Sendable (Child.Action) -> Action,
-        effect handleEffect: @escaping @MainActor @Sendable (Child.Effect, CommandContext<Action, Effect>) -> Void
+        effect handleEffect: @escaping @MainActor @Sendable (Child.Effect, CommandContext<Action, Effect>) -> Void,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
     ) async throws {
-        let name = TypeName.full(Child.self)
+        let name = "\(TypeName.full(Child.self)) \(id)"
+        guard toChild(state) != nil else {
+            let error = ChildNotPresented(child: name)
+            IssueReporter.report(ReportedIssue(
+                "a Command was forwarded to \(name), which is not there (popped, or never pushed): it did not run",
+                fileID: fileID, filePath: filePath, line: line, column: column))
+            throw error
+        }
         try await forward(
             command, to: child,
-            scope: cancellation.appending(name).appending(id),
-            name: "\(name) \(id)", state: toChild, action: toAction, effect: handleEffect)
+            scope: cancellation.appending(TypeName.full(Child.self)).appending(id),
+            name: name, state: toChild, action: toAction, effect: handleEffect)
     }
 
     @MainActor

@@ -141,17 +141,62 @@ public struct StackState<Element> {
     }
 
     /// Pops the element `id` and every element above it, as going back from
-    /// that screen does. Does nothing when `id` is not on the stack.
-    public mutating func pop(from id: StackElementID) {
-        guard let index = index(of: id) else { return }
+    /// that screen does.
+    ///
+    /// When `id` is not on the stack nothing changes, and the mistake is
+    /// reported at the call: with `StatefulTesting` it fails the running
+    /// test, naming the id and the ids on the stack; elsewhere it is written
+    /// to standard error.
+    ///
+    /// - Parameters:
+    ///   - id: The element to pop, with those above it.
+    ///   - fileID: The file ID of the call, where a missing id is reported.
+    ///   - filePath: The file path of the call, where a missing id is reported.
+    ///   - line: The line of the call, where a missing id is reported.
+    ///   - column: The column of the call, where a missing id is reported.
+    public mutating func pop(
+        from id: StackElementID,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
+        guard let index = index(of: id) else {
+            reportMissing(id, in: "pop(from: \(id))", fileID: fileID, filePath: filePath, line: line, column: column)
+            return
+        }
         removeSubrange(from: index)
     }
 
-    /// Pops every element above `id`, so that `id` is on top. Does nothing
-    /// when `id` is not on the stack.
-    public mutating func pop(to id: StackElementID) {
-        guard let index = index(of: id) else { return }
+    /// Pops every element above `id`, so that `id` is on top.
+    ///
+    /// When `id` is not on the stack nothing changes, and the mistake is
+    /// reported at the call, as by ``pop(from:fileID:filePath:line:column:)``.
+    ///
+    /// - Parameters:
+    ///   - id: The element to leave on top.
+    ///   - fileID: The file ID of the call, where a missing id is reported.
+    ///   - filePath: The file path of the call, where a missing id is reported.
+    ///   - line: The line of the call, where a missing id is reported.
+    ///   - column: The column of the call, where a missing id is reported.
+    public mutating func pop(
+        to id: StackElementID,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
+        guard let index = index(of: id) else {
+            reportMissing(id, in: "pop(to: \(id))", fileID: fileID, filePath: filePath, line: line, column: column)
+            return
+        }
         removeSubrange(from: index + 1)
+    }
+
+    private func reportMissing(
+        _ id: StackElementID, in call: String,
+        fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+    ) {
+        let onStack = ids.isEmpty ? "the stack is empty" : "the stack holds \(ids.map(\.description).joined(separator: ", "))"
+        IssueReporter.report(ReportedIssue(
+            "StackState.\(call): no element \(id) is on the stack (\(onStack)); nothing was popped",
+            fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// Pops every element, back to the root screen. Ids are not reused.

@@ -148,6 +148,11 @@ public final class TestStore<Store: CoreViewStore> where Store.State: Equatable 
 
     /// Creates a test store.
     ///
+    /// From then on, a mistake the core finds while the store runs (an
+    /// unimplemented endpoint called, a Command for a stack element that is
+    /// not there, an id popped that is not on the stack) fails the running
+    /// test at the line that made it.
+    ///
     /// - Parameters:
     ///   - store: The store under test, with its dependencies.
     ///   - clock: The clock its dependencies wait on; steps then also settle
@@ -170,6 +175,7 @@ public final class TestStore<Store: CoreViewStore> where Store.State: Equatable 
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) {
+        Dependencies.installIssueReporter()
         self.store = store
         self.clock = clock
         self.actions = actions
