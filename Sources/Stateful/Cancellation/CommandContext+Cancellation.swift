@@ -18,7 +18,7 @@ extension CommandContext {
     /// ```
     ///
     /// Ids are scoped to the screen the context serves: a child reached
-    /// through ``forward(_:to:id:state:action:effect:)`` has ids of its own,
+    /// through ``forward(_:to:id:state:action:effect:fileID:filePath:line:column:)`` has ids of its own,
     /// so two siblings on a stack that use the same id never cancel each
     /// other's work. The operation is cancelled too when the Command's own
     /// work is, and when its child screen is dismissed.
@@ -94,7 +94,7 @@ extension CommandContext {
     /// ```
     ///
     /// Only this screen's work is cancelled: a sibling's under the same id
-    /// goes on (see ``forward(_:to:id:state:action:effect:)``).
+    /// goes on (see ``forward(_:to:id:state:action:effect:fileID:filePath:line:column:)``).
     ///
     /// - Parameter id: The id the work was started under.
     @MainActor

@@ -152,7 +152,7 @@ extension CommandContext {
     /// The child's cancellation ids are scoped to its logic type: every
     /// child of type `Child` forwarded to this way shares them. For children
     /// that can be shown side by side (the elements of a ``StackState``), use
-    /// ``forward(_:to:id:state:action:effect:)``, which scopes them to one child.
+    /// ``forward(_:to:id:state:action:effect:fileID:filePath:line:column:)``, which scopes them to one child.
     ///
     /// - Parameters:
     ///   - command: The child's Command.

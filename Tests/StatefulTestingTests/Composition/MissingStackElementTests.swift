@@ -80,7 +80,7 @@ private struct NoteStack: ScreenLogic {
         await withKnownIssue {
             await store.send(.pop(7))
         } matching: { issue in
-            "\(issue)".contains("StackState.pop(from: #7): no element #7 is on the stack (the stack holds #0)")
+            "\(issue)".contains("StackState.pop(from: #7): no element #7 is on the stack (the stack holds #0); nothing changed")
         }
         #expect(store.state.path.ids == [0])
         await store.finish()
@@ -92,5 +92,28 @@ private struct NoteStack: ScreenLogic {
         await store.send(.note(0, .edit("a"))) { $0.path[id: 0]?.text = "a" }
         await store.send(.pop(0)) { $0.path = [] }
         await store.finish()
+    }
+}
+
+@Suite struct StackCallerIDTests {
+    @Test func pushingAnIdAlreadyOnTheStackIsRefusedAndFailsTheTest() {
+        _ = Dependencies.test  // StatefulTesting's reporter fails the running test
+        var stack: StackState = ["a", "b"]
+        withKnownIssue {
+            #expect(stack.append("c", id: 1) == false)
+        } matching: { issue in
+            "\(issue)".contains("StackState.append(_:id: #1): #1 is already on the stack (the stack holds #0, #1); nothing was pushed")
+        }
+        #expect(Array(stack) == ["a", "b"])
+    }
+
+    @Test func removingAMissingIdFailsTheTest() {
+        _ = Dependencies.test
+        var stack: StackState = ["a"]
+        withKnownIssue {
+            #expect(stack.remove(id: 4) == nil)
+        } matching: { issue in
+            "\(issue)".contains("StackState.remove(id: #4): no element #4 is on the stack (the stack holds #0); nothing changed")
+        }
     }
 }

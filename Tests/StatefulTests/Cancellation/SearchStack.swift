@@ -86,12 +86,18 @@ struct SearchStack: ScreenLogic {
     enum Command: Sendable, Equatable {
         case push
         case pop(StackElementID)
+        case remove(StackElementID)
+        case pushWithID(StackElementID)
+        case popAll
         case searcher(StackElementID, Searcher.Command)
     }
 
     enum Action: ViewAction, Equatable {
         case pushed
         case popped(StackElementID)
+        case removed(StackElementID)
+        case pushedWithID(StackElementID)
+        case poppedAll
         case searcher(StackElementID, Searcher.Action)
 
         static func transform(_ state: State, action: Action) -> State {
@@ -99,6 +105,9 @@ struct SearchStack: ScreenLogic {
             switch action {
             case .pushed: state.path.append(Searcher.State())
             case .popped(let id): state.path.pop(from: id)
+            case .removed(let id): state.path.remove(id: id)
+            case .pushedWithID(let id): state.path.append(Searcher.State(), id: id)
+            case .poppedAll: state.path.removeAll()
             case let .searcher(id, action): state.path.modify(id: id) { Searcher.Action.reduce(&$0, action: action) }
             }
             return state
@@ -115,6 +124,12 @@ struct SearchStack: ScreenLogic {
             context.dispatchAction(.pushed)
         case .pop(let id):
             context.dispatchAction(.popped(id))
+        case .remove(let id):
+            context.dispatchAction(.removed(id))
+        case .pushWithID(let id):
+            context.dispatchAction(.pushedWithID(id))
+        case .popAll:
+            context.dispatchAction(.poppedAll)
         case let .searcher(id, command):
             try await context.forward(
                 command, to: Searcher(), id: id,
