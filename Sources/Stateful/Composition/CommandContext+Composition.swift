@@ -26,8 +26,25 @@ extension CommandContext {
     /// - Returns: `nil` when `state` finds no child in the State now. Once
     ///   made, the child context keeps working after the child is gone: its
     ///   ``state`` is then the last child State seen.
+    ///
+    /// The child context's cancellation ids (see
+    /// ``cancellable(id:cancelInFlight:operation:)``) are its own: they are
+    /// scoped to the child's Action type, inside this context's scope.
     @MainActor
     public func scope<ChildAction: ViewAction, ChildEffect: Sendable>(
+        state toChild: @escaping @MainActor @Sendable (Action.State) -> ChildAction.State?,
+        action toAction: @escaping @Sendable (ChildAction) -> Action,
+        effect handleEffect: @escaping @MainActor @Sendable (ChildEffect, CommandContext<Action, Effect>) -> Void
+    ) -> CommandContext<ChildAction, ChildEffect>? where ChildAction.State: Sendable {
+        scope(
+            cancellation: cancellation.appending(TypeName.full(ChildAction.self)),
+            state: toChild, action: toAction, effect: handleEffect)
+    }
+
+    /// ``scope(state:action:effect:)`` with the child's cancellation scope given.
+    @MainActor
+    func scope<ChildAction: ViewAction, ChildEffect: Sendable>(
+        cancellation childCancellation: CancellationScope,
         state toChild: @escaping @MainActor @Sendable (Action.State) -> ChildAction.State?,
         action toAction: @escaping @Sendable (ChildAction) -> Action,
         effect handleEffect: @escaping @MainActor @Sendable (ChildEffect, CommandContext<Action, Effect>) -> Void
@@ -38,6 +55,7 @@ extension CommandContext {
         return CommandContext<ChildAction, ChildEffect>(
             commandID: commandID,
             workExecutor: workExecutor,
+            cancellation: childCancellation,
             applyAction: { parent.dispatchAction(toAction($0)) },
             sendEffect: { handleEffect($0, parent) },
             readState: {
@@ -131,6 +149,18 @@ extension CommandContext {
     ///         effect: { effect, parent in parent.dispatchEffect(.payment(id, effect)) })
     /// ```
     ///
+    /// The child's cancellation ids are scoped to its logic type: every
+    /// child of type `Child` forwarded to this way shares them. For children
+    /// that can be shown side by side (the elements of a ``StackState``), use
+    /// ``forward(_:to:id:state:action:effect:fileID:filePath:line:column:)``, which scopes them to one child.
+    ///
+    /// - Parameters:
+    ///   - command: The child's Command.
+    ///   - child: The child's logic.
+    ///   - toChild: Finds the child's State in this store's State, `nil` when
+    ///     the child is not shown.
+    ///   - toAction: Wraps a child's Action as one of this store's.
+    ///   - handleEffect: Decides what each of the child's Effects does here.
     /// - Throws: ``ChildNotPresented`` when the State holds no such child;
     ///   `CancellationError` when the child was dismissed while its work ran
     ///   (the Command then ends as cancelled); whatever the child's work throws.
@@ -142,8 +172,87 @@ extension CommandContext {
         action toAction: @escaping @Sendable (Child.Action) -> Action,
         effect handleEffect: @escaping @MainActor @Sendable (Child.Effect, CommandContext<Action, Effect>) -> Void
     ) async throws {
-        guard let childContext = scope(state: toChild, action: toAction, effect: handleEffect) else {
-            throw ChildNotPresented(child: TypeName.full(Child.self))
+        try await forward(
+            command, to: child, scope: cancellation.appending(TypeName.full(Child.self)),
+            name: TypeName.full(Child.self), state: toChild, action: toAction, effect: handleEffect)
+    }
+
+    /// Forwards `command` to the child screen `child` known by `id` among its
+    /// siblings, as ``forward(_:to:state:action:effect:)`` does, with the
+    /// child's cancellation ids scoped to that one child: two elements of a
+    /// stack that both start work under the same id never cancel each
+    /// other's.
+    ///
+    /// ```swift
+    /// case let .path(id, .search(command)):
+    ///     try await context.forward(
+    ///         command, to: Search(), id: id,
+    ///         state: { $0.path[id: id] },
+    ///         action: { .path(id, $0) },
+    ///         effect: { effect, parent in parent.dispatchEffect(.search(id, effect)) })
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - command: The child's Command.
+    ///   - child: The child's logic.
+    ///   - id: The child among its siblings, such as its ``StackElementID``.
+    ///   - toChild: Finds the child's State in this store's State, `nil` when
+    ///     the child is not shown.
+    ///   - toAction: Wraps a child's Action as one of this store's.
+    ///   - handleEffect: Decides what each of the child's Effects does here.
+    ///   - fileID: The file ID of the call, where a missing child is reported.
+    ///   - filePath: The file path of the call, where a missing child is reported.
+    ///   - line: The line of the call, where a missing child is reported.
+    ///   - column: The column of the call, where a missing child is reported.
+    /// - Throws: ``ChildNotPresented`` (naming `id`) when the State holds no
+    ///   such child; `CancellationError` when the child was dismissed while
+    ///   its work ran; whatever the child's work throws.
+    ///
+    /// ## A missing child is a mistake
+    /// A Command for a child that is not there (an element already popped,
+    /// an id never pushed) is reported at this call: with `StatefulTesting`
+    /// it fails the running test, naming the child and its id; elsewhere it
+    /// is written to standard error. The ``ChildNotPresented`` error then
+    /// reaches the store's error Effect, as before.
+    @MainActor
+    public func forward<Child: ScreenLogic, ID: Hashable & Sendable>(
+        _ command: Child.Command,
+        to child: Child,
+        id: ID,
+        state toChild: @escaping @MainActor @Sendable (Action.State) -> Child.State?,
+        action toAction: @escaping @Sendable (Child.Action) -> Action,
+        effect handleEffect: @escaping @MainActor @Sendable (Child.Effect, CommandContext<Action, Effect>) -> Void,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) async throws {
+        let name = "\(TypeName.full(Child.self)) \(id)"
+        guard toChild(state) != nil else {
+            let error = ChildNotPresented(child: name)
+            IssueReporter.report(ReportedIssue(
+                "a Command was forwarded to \(name), which is not there (popped, or never pushed): it did not run",
+                fileID: fileID, filePath: filePath, line: line, column: column))
+            throw error
+        }
+        try await forward(
+            command, to: child,
+            scope: cancellation.appending(TypeName.full(Child.self)).appending(id),
+            name: name, state: toChild, action: toAction, effect: handleEffect)
+    }
+
+    @MainActor
+    private func forward<Child: ScreenLogic>(
+        _ command: Child.Command,
+        to child: Child,
+        scope childScope: CancellationScope,
+        name: String,
+        state toChild: @escaping @MainActor @Sendable (Action.State) -> Child.State?,
+        action toAction: @escaping @Sendable (Child.Action) -> Action,
+        effect handleEffect: @escaping @MainActor @Sendable (Child.Effect, CommandContext<Action, Effect>) -> Void
+    ) async throws {
+        guard let childContext = scope(
+            cancellation: childScope, state: toChild, action: toAction, effect: handleEffect)
+        else {
+            throw ChildNotPresented(child: name)
         }
         try await run(while: { toChild($0) != nil }) {
             try await child.handle(command, context: childContext)

@@ -24,9 +24,17 @@
 /// ```
 ///
 /// ## Invariants
-/// - The ids are unique and increase from the bottom of the stack to the top.
+/// - The ids are unique. Those the stack hands out increase from the bottom
+///   to the top; an id the caller gives (``append(_:id:fileID:filePath:line:column:)``)
+///   may be any id not on the stack.
 /// - An id is never handed out twice by the same stack, even after its
-///   screen was popped; copies of a stack hand out the same next ids.
+///   screen was popped, nor one a caller gave; copies of a stack hand out
+///   the same next ids.
+///
+/// ## Removing any element
+/// ``remove(id:fileID:filePath:line:column:)`` removes one element
+/// wherever it is; the others keep their ids, so work forwarded to them
+/// with their ids goes on.
 /// - Two stacks are equal when they hold the same ids with equal elements,
 ///   in the same order.
 ///
@@ -49,6 +57,9 @@ public struct StackState<Element> {
     private var elements: [Element?] = []
     /// The number the next pushed element gets.
     private var nextID = 0
+    /// Whether ``ids`` increase from bottom to top, so that an id is found
+    /// by a binary search; false once a caller pushed an id below the top's.
+    private var idsIncrease = true
 
     /// An empty stack: the root screen alone.
     public init() {}
@@ -68,6 +79,79 @@ public struct StackState<Element> {
         ids.append(id)
         elements.append(element)
         return id
+    }
+
+    /// Pushes `element` on top with the id `id`, which the caller chose (to
+    /// push a screen again under the id a test or a deep link names).
+    ///
+    /// ```swift
+    /// state.path.removeAll()
+    /// state.path.append(.detail(detail), id: 0)
+    /// ```
+    ///
+    /// The ids the stack hands out later are all above `id`. An `id` already
+    /// on the stack is refused: nothing changes, and the mistake is reported
+    /// at the call (with `StatefulTesting`, the running test fails naming
+    /// the id; elsewhere it is written to standard error).
+    ///
+    /// - Parameters:
+    ///   - element: The element to push.
+    ///   - id: Its id, not on the stack now.
+    ///   - fileID: The file ID of the call, where a duplicate id is reported.
+    ///   - filePath: The file path of the call, where a duplicate id is reported.
+    ///   - line: The line of the call, where a duplicate id is reported.
+    ///   - column: The column of the call, where a duplicate id is reported.
+    /// - Returns: Whether `element` was pushed.
+    @discardableResult
+    public mutating func append(
+        _ element: Element, id: StackElementID,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) -> Bool {
+        guard !contains(id: id) else {
+            IssueReporter.report(ReportedIssue(
+                "StackState.append(_:id: \(id)): \(id) is already on the stack (\(stackDescription)); nothing was pushed",
+                fileID: fileID, filePath: filePath, line: line, column: column))
+            return false
+        }
+        if let top = ids.last, id < top { idsIncrease = false }
+        nextID = Swift.max(nextID, id.rawValue + 1)
+        ids.append(id)
+        elements.append(element)
+        return true
+    }
+
+    /// Removes the element `id` alone, wherever it is on the stack, and
+    /// returns it; the elements above and below keep their ids and places.
+    ///
+    /// ```swift
+    /// case .removeBottom: state.path.remove(id: 0)
+    /// ```
+    ///
+    /// When `id` is not on the stack nothing changes, and the mistake is
+    /// reported at the call, as by ``pop(from:fileID:filePath:line:column:)``.
+    ///
+    /// - Parameters:
+    ///   - id: The element to remove.
+    ///   - fileID: The file ID of the call, where a missing id is reported.
+    ///   - filePath: The file path of the call, where a missing id is reported.
+    ///   - line: The line of the call, where a missing id is reported.
+    ///   - column: The column of the call, where a missing id is reported.
+    /// - Returns: The removed element, or `nil` when `id` was not on the stack.
+    @discardableResult
+    public mutating func remove(
+        id: StackElementID,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) -> Element? {
+        guard let index = index(of: id) else {
+            reportMissing(id, in: "remove(id: \(id))", fileID: fileID, filePath: filePath, line: line, column: column)
+            return nil
+        }
+        ids.remove(at: index)
+        let removed = elements.remove(at: index)
+        recheckOrder()
+        return removed
     }
 
     /// The element with id `id`, or `nil` when it is not on the stack.
@@ -141,26 +225,82 @@ public struct StackState<Element> {
     }
 
     /// Pops the element `id` and every element above it, as going back from
-    /// that screen does. Does nothing when `id` is not on the stack.
-    public mutating func pop(from id: StackElementID) {
-        guard let index = index(of: id) else { return }
+    /// that screen does.
+    ///
+    /// When `id` is not on the stack nothing changes, and the mistake is
+    /// reported at the call: with `StatefulTesting` it fails the running
+    /// test, naming the id and the ids on the stack; elsewhere it is written
+    /// to standard error.
+    ///
+    /// - Parameters:
+    ///   - id: The element to pop, with those above it.
+    ///   - fileID: The file ID of the call, where a missing id is reported.
+    ///   - filePath: The file path of the call, where a missing id is reported.
+    ///   - line: The line of the call, where a missing id is reported.
+    ///   - column: The column of the call, where a missing id is reported.
+    public mutating func pop(
+        from id: StackElementID,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
+        guard let index = index(of: id) else {
+            reportMissing(id, in: "pop(from: \(id))", fileID: fileID, filePath: filePath, line: line, column: column)
+            return
+        }
         removeSubrange(from: index)
     }
 
-    /// Pops every element above `id`, so that `id` is on top. Does nothing
-    /// when `id` is not on the stack.
-    public mutating func pop(to id: StackElementID) {
-        guard let index = index(of: id) else { return }
+    /// Pops every element above `id`, so that `id` is on top.
+    ///
+    /// When `id` is not on the stack nothing changes, and the mistake is
+    /// reported at the call, as by ``pop(from:fileID:filePath:line:column:)``.
+    ///
+    /// - Parameters:
+    ///   - id: The element to leave on top.
+    ///   - fileID: The file ID of the call, where a missing id is reported.
+    ///   - filePath: The file path of the call, where a missing id is reported.
+    ///   - line: The line of the call, where a missing id is reported.
+    ///   - column: The column of the call, where a missing id is reported.
+    public mutating func pop(
+        to id: StackElementID,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
+        guard let index = index(of: id) else {
+            reportMissing(id, in: "pop(to: \(id))", fileID: fileID, filePath: filePath, line: line, column: column)
+            return
+        }
         removeSubrange(from: index + 1)
+    }
+
+    /// `the stack holds #0, #2`, or `the stack is empty`, for reports.
+    private var stackDescription: String {
+        ids.isEmpty ? "the stack is empty" : "the stack holds \(ids.map(\.description).joined(separator: ", "))"
+    }
+
+    /// Makes ``idsIncrease`` true again once the ids are in order.
+    private mutating func recheckOrder() {
+        if !idsIncrease { idsIncrease = zip(ids, ids.dropFirst()).allSatisfy { $0 < $1 } }
+    }
+
+    private func reportMissing(
+        _ id: StackElementID, in call: String,
+        fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+    ) {
+        IssueReporter.report(ReportedIssue(
+            "StackState.\(call): no element \(id) is on the stack (\(stackDescription)); nothing changed",
+            fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// Pops every element, back to the root screen. Ids are not reused.
     public mutating func removeAll() {
         ids.removeAll()
         elements.removeAll()
+        idsIncrease = true
     }
 
     private func index(of id: StackElementID) -> Int? {
+        guard idsIncrease else { return ids.firstIndex(of: id) }
         // Ids increase from bottom to top, so the search is a binary one.
         var low = 0
         var high = ids.count
@@ -174,6 +314,7 @@ public struct StackState<Element> {
     private mutating func removeSubrange(from index: Int) {
         ids.removeSubrange(index...)
         elements.removeSubrange(index...)
+        recheckOrder()
     }
 }
 

@@ -50,7 +50,8 @@
 /// From a task that is not on the main actor, the Action or Effect crosses to
 /// it, so Swift 6 asks that it be `Sendable` (or a value nothing else refers
 /// to). A context used once its store is gone does nothing; one used after
-/// its Command ended still dispatches, tagged with that Command.
+/// its Command ended still dispatches, tagged with that Command. An Action
+/// dispatched from a cancelled task is dropped (see ``dispatchAction(_:)``).
 public struct CommandContext<Action: ViewAction, Effect: Sendable>: Sendable {
     /// The Command whose work this context serves.
     public let commandID: CommandID
@@ -65,10 +66,14 @@ public struct CommandContext<Action: ViewAction, Effect: Sendable>: Sendable {
     /// tasks the library starts for the work, such as a forwarded child's,
     /// prefer it too.
     let workExecutor: (any TaskExecutor)?
+    /// Where this context's cancellation ids live (see
+    /// ``cancellable(id:cancelInFlight:operation:)``).
+    let cancellation: CancellationScope
 
     init(
         commandID: CommandID,
         workExecutor: (any TaskExecutor)?,
+        cancellation: CancellationScope,
         applyAction: @escaping @MainActor @Sendable (Action) -> Void,
         sendEffect: @escaping @MainActor @Sendable (Effect) -> Void,
         readState: @escaping @MainActor @Sendable () -> Action.State,
@@ -76,6 +81,7 @@ public struct CommandContext<Action: ViewAction, Effect: Sendable>: Sendable {
     ) {
         self.commandID = commandID
         self.workExecutor = workExecutor
+        self.cancellation = cancellation
         self.applyAction = applyAction
         self.sendEffect = sendEffect
         self.readState = readState
@@ -103,8 +109,22 @@ public struct CommandContext<Action: ViewAction, Effect: Sendable>: Sendable {
     /// case let .setName(name):
     ///     context.dispatchAction(.nameChanged(name))
     /// ```
+    ///
+    /// ## Cancelled work is quiet
+    /// An Action dispatched from a cancelled task is dropped: work cancelled
+    /// by ``cancel(id:)``, by a newer run under the same id, by dismissing its
+    /// child screen or by cancelling its Command changes the State no more.
+    /// So a response built after the request was cancelled never lands:
+    ///
+    /// ```swift
+    /// let response = await Result { try await client.fetch() }
+    /// context.dispatchAction(.response(response))   // dropped once cancelled
+    /// ```
+    ///
+    /// Effects are not dropped (see ``dispatchEffect(_:)``).
     @MainActor
     public func dispatchAction(_ action: Action) {
+        guard !Task.isCancelled else { return }
         applyAction(action)
     }
 
@@ -114,6 +134,12 @@ public struct CommandContext<Action: ViewAction, Effect: Sendable>: Sendable {
     /// context.dispatchEffect(.showProgress)
     /// defer { context.dispatchEffect(.dismissProgress) }
     /// ```
+    ///
+    /// Unlike an Action, an Effect is sent even from cancelled work: the
+    /// clean-up a cancelled Command does on its way out (`dismissProgress`
+    /// above) must still reach the host, and an Effect is never dropped
+    /// silently. Work that should say nothing once cancelled checks
+    /// `Task.isCancelled`, or lets a thrown `CancellationError` end it.
     @MainActor
     public func dispatchEffect(_ effect: Effect) {
         sendEffect(effect)

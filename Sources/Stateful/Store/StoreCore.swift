@@ -88,6 +88,9 @@ where Action.State: Sendable {
     private let running = RunningCommands()
     private var receivedCommands = 0
     private var exclusiveKeys: [AnyHashable: ExclusiveHolder] = [:]
+    /// The work started under cancellation ids by this store's Commands and
+    /// their children (see ``CommandContext/cancellable(id:cancelInFlight:operation:)``).
+    private let cancellationRegistry = CancellationRegistry()
 
     /// The dependencies this store's Commands run with: the set current when
     /// the core was created, unless given. The work of every Command runs
@@ -175,6 +178,7 @@ where Action.State: Sendable {
         CommandContext(
             commandID: id,
             workExecutor: workExecutor,
+            cancellation: CancellationScope(registry: cancellationRegistry, path: []),
             applyAction: { [dispatcher] action in dispatcher.dispatchAction(action, command: id) },
             sendEffect: { [dispatcher] effect in dispatcher.dispatchEffect(effect, command: id) },
             readState: { [dispatcher] in dispatcher.current },

@@ -18,11 +18,17 @@ extension Dependencies {
     /// `withTestDependencies(_:operation:)` and the `.dependencies` test trait
     /// say the same more briefly.
     public static var test: Dependencies {
-        UnimplementedEndpointReporter.install { call in
-            TestFailure.record(
-                call.message, fileID: call.fileID, filePath: call.filePath, line: call.line, column: call.column)
-        }
+        installIssueReporter()
         return Dependencies(context: .test)
+    }
+
+    /// Makes the core's reports (an unimplemented endpoint called, a
+    /// Command for a missing stack element) fail the running test.
+    static func installIssueReporter() {
+        IssueReporter.install { issue in
+            TestFailure.record(
+                issue.message, fileID: issue.fileID, filePath: issue.filePath, line: issue.line, column: issue.column)
+        }
     }
 
     /// The set a test scope starts from: the current set if it is already a

@@ -9,8 +9,18 @@
 /// ```
 public enum ActionChecking: Sendable, Hashable {
     /// Each step's `assert` closure describes the State that all the Actions
-    /// of the step's work left; Actions are not received one by one. The
-    /// default.
+    /// of the step's work left. The default.
+    ///
+    /// Actions need not be received, but one may be checked with
+    /// ``TestStore/receive(action:assert:fileID:filePath:line:column:)``:
+    /// it must be the oldest Action of the last `send`'s work not yet
+    /// received, and its closure describes the change that Action alone made.
+    ///
+    /// ```swift
+    /// await store.send(.load) { $0.isLoading = true }
+    /// await store.advance(by: .seconds(1)) { $0.isLoading = false; $0.items = ["a"] }
+    /// await store.receive(action: .loaded(["a"])) { $0.isLoading = false; $0.items = ["a"] }
+    /// ```
     case perStep
 
     /// A Command's own change is asserted by its `send`, and every later

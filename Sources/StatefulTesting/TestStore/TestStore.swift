@@ -120,6 +120,10 @@ public final class TestStore<Store: CoreViewStore> where Store.State: Equatable 
 
     /// What the store's work dispatched and the test has not received yet, in
     /// order: the Effects, and with ``ActionChecking/received`` the Actions.
+    /// With ``ActionChecking/perStep``: the Actions dispatched since the
+    /// last `send`, not yet received with `receive(action:)`. Not part of
+    /// exhaustivity: the step's closure asserts what they did.
+    private var stepActions: [Dispatched] = []
     private var unreceived: [Dispatched] = [] {
         didSet {
             let actions = unreceived.count { $0.isAction }
@@ -148,6 +152,11 @@ public final class TestStore<Store: CoreViewStore> where Store.State: Equatable 
 
     /// Creates a test store.
     ///
+    /// From then on, a mistake the core finds while the store runs (an
+    /// unimplemented endpoint called, a Command for a stack element that is
+    /// not there, an id popped that is not on the stack) fails the running
+    /// test at the line that made it.
+    ///
     /// - Parameters:
     ///   - store: The store under test, with its dependencies.
     ///   - clock: The clock its dependencies wait on; steps then also settle
@@ -170,6 +179,7 @@ public final class TestStore<Store: CoreViewStore> where Store.State: Equatable 
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) {
+        Dependencies.installIssueReporter()
         self.store = store
         self.clock = clock
         self.actions = actions
@@ -249,6 +259,7 @@ public final class TestStore<Store: CoreViewStore> where Store.State: Equatable 
                 }
             }
         } else {
+            stepActions.removeAll()
             settler.send(command, to: store)
         }
         await settle()
@@ -315,8 +326,17 @@ public final class TestStore<Store: CoreViewStore> where Store.State: Equatable 
     }
 
     /// Receives the oldest unreceived Action, which must equal `expected`,
-    /// and checks the State right after it. Only for a test store created
-    /// with `actions: .received` (see ``ActionChecking``).
+    /// and checks the State right after it.
+    ///
+    /// With ``ActionChecking/received``, every Action is received this way
+    /// (see there). With ``ActionChecking/perStep`` (the default), it checks
+    /// one Action of the last `send`'s work, without taking over the step's
+    /// closure: the Action must be the oldest of that work's Actions not yet
+    /// received (with exhaustivity off, the ones before it are skipped),
+    /// and `update` changes the State just before it into the State just
+    /// after it. Actions a step's work dispatched that no `receive(action:)`
+    /// names are not a failure in that mode: the step's closure asserted
+    /// what they did.
     ///
     /// ```swift
     /// await store.receive(action: .speechResult("I completed the project")) {
@@ -479,14 +499,54 @@ public final class TestStore<Store: CoreViewStore> where Store.State: Equatable 
     ) async {
         let step = "receive(action: \(description))"
         guard actions == .received else {
-            site.record("\(step): this TestStore checks the State each step's Actions left, in the step's "
-                + "`assert` closure; create it with `actions: .received` to receive Actions one by one.")
+            await receiveStepAction(step: step, expected: expected, where: matches, assert: update, at: site)
             return
         }
         await receive(
             step: step, kind: "Action", never: "was never dispatched",
             entry: { entry in if case .action(let action, _, _) = entry { action } else { nil } },
             expected: expected, matches: matches, assert: update, at: site)
+    }
+
+    /// `receive(action:)` with ``ActionChecking/perStep``: the oldest Action
+    /// of the last `send`'s work not yet received must match, and `update`
+    /// must turn the State just before it into the State just after it. The
+    /// step's own closure has asserted the State the step left, so this
+    /// moves nothing the next step compares with.
+    private func receiveStepAction(
+        step: String, expected: Action?, where matches: (Action) -> Bool,
+        assert update: ((inout State) -> Void)?, at site: CallSite
+    ) async {
+        await settle()
+        let isMatch = { (entry: Dispatched) -> Bool in
+            if case .action(let action, _, _) = entry { matches(action) } else { false }
+        }
+        guard let index = stepActions.firstIndex(where: isMatch) else {
+            var message = "\(step): the Action was never dispatched by the last step's work"
+            if !stepActions.isEmpty { message += "; not yet received:\n" + Self.list(stepActions) }
+            site.record(message + ".")
+            return
+        }
+        if index > 0, exhaustivity == .on {
+            var message = "\(step): received a different Action first"
+            if case .action(let received, _, _) = stepActions[0], let expected,
+               let diff = ValueDiff.lines(from: expected, to: received) {
+                message += ": (- expected, + received)\n\n" + diff.joined(separator: "\n")
+            } else {
+                message += ":\n  " + stepActions[0].line
+            }
+            site.record(message)
+            stepActions.removeFirst()
+            return
+        }
+        let entry = stepActions[index]
+        stepActions.removeFirst(index + 1)
+        guard update != nil || exhaustivity == .on else { return }
+        var expectedState = entry.stateBefore
+        update?(&expectedState)
+        guard expectedState != entry.stateAfter else { return }
+        let what = update == nil ? "the Action changed the State, but no change was asserted" : "State differs from the expected State"
+        site.record("\(step): \(what)" + Self.stateDiff(expected: expectedState, actual: entry.stateAfter))
     }
 
     /// Receives the oldest unreceived entry, which must be a `Value` (an
@@ -625,6 +685,8 @@ public final class TestStore<Store: CoreViewStore> where Store.State: Equatable 
             latestState = after
             if actions == .received {
                 unreceived.append(.action(action, before: before, after: after))
+            } else {
+                stepActions.append(.action(action, before: before, after: after))
             }
         case .effect(let effect, _):
             unreceived.append(.effect(effect, state: latestState))

@@ -266,16 +266,53 @@ private func failure(_ issue: Issue) -> String {
         await store.finish()
     }
 
-    @Test func receivingActionsNeedsTheReceivedMode() async {
+    @Test func perStepReceiveChecksEachActionOfTheLastStepsWork() async {
+        let store = TestStore(CounterStore(clock: clock), clock: clock)
+        await store.send(.noteThenIncrementLater("hi", .seconds(1))) { $0.note = "hi" }
+        await store.advance(by: .seconds(1)) { $0.count = 1 }
+        await store.receive(action: "note") { if case .note("hi") = $0 { true } else { false } } assert: {
+            $0.note = "hi"
+        }
+        await store.receive(action: "add") { if case .add(1) = $0 { true } else { false } } assert: {
+            $0.count = 1
+        }
+        #expect(store.unreceivedActions.isEmpty, "per step, Actions are not queued for exhaustivity")
+        await store.finish()
+    }
+
+    @Test func perStepReceiveFailsOnAWrongChangeAnOrderOrAnAbsence() async {
+        let store = TestStore(CounterStore(clock: clock), clock: clock)
+        await store.send(.noteThenIncrementLater("hi", .seconds(1))) { $0.note = "hi" }
+        await store.advance(by: .seconds(1)) { $0.count = 1 }
+        await withKnownIssue {
+            await store.receive(action: "add") { if case .add = $0 { true } else { false } } assert: { $0.count = 1 }
+        } matching: { issue in
+            failure(issue).hasPrefix("receive(action: add): received a different Action first")
+        }
+        await withKnownIssue {
+            await store.receive(action: "add") { if case .add = $0 { true } else { false } } assert: { $0.count = 2 }
+        } matching: { issue in
+            failure(issue).hasPrefix("receive(action: add): State differs from the expected State")
+        }
+        await withKnownIssue {
+            await store.receive(action: "pin") { if case .pin = $0 { true } else { false } }
+        } matching: { issue in
+            failure(issue) == "receive(action: pin): the Action was never dispatched by the last step's work."
+        }
+        await store.finish()
+    }
+
+    @Test func perStepActionsOfAnEarlierStepCannotBeReceived() async {
         let store = TestStore(CounterStore(clock: clock), clock: clock)
         await store.send(.increment) { $0.count = 1 }
+        await store.send(.announce("x"))
+        await store.receive(.said("x"))
+        await store.receive(.said("x!"))
         await withKnownIssue {
             await store.receive(action: "add") { if case .add = $0 { true } else { false } }
         } matching: { issue in
-            failure(issue) == "receive(action: add): this TestStore checks the State each step's Actions left, "
-                + "in the step's `assert` closure; create it with `actions: .received` to receive Actions one by one."
+            failure(issue).hasPrefix("receive(action: add): the Action was never dispatched by the last step's work")
         }
-        #expect(store.unreceivedActions.isEmpty, "without .received, Actions are not queued")
         await store.finish()
     }
 

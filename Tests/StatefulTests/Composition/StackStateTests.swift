@@ -46,8 +46,12 @@ import Testing
         #expect(stack.ids == [0, 1])
         stack.pop(from: 1)
         #expect(stack.ids == [0])
-        stack.pop(from: 9)
-        stack.pop(to: 9)
+        // A missing id is reported (a test failure once StatefulTesting
+        // installed its reporter, see MissingStackElementTests) and changes nothing.
+        withKnownIssue(isIntermittent: true) {
+            stack.pop(from: 9)
+            stack.pop(to: 9)
+        }
         #expect(stack.ids == [0], "popping an id not on the stack changes nothing")
         #expect(stack.popLast() == "a")
         #expect(stack.popLast() == nil)
@@ -88,9 +92,11 @@ import Testing
                 model.append((handedOut, step))
                 handedOut += 1
             case 2:
+                guard stack.contains(id: id) else { continue }  // a missing id is MissingStackElementTests'
                 stack.pop(from: id)
                 if let index = model.firstIndex(where: { $0.id == id.rawValue }) { model.removeSubrange(index...) }
             case 3:
+                guard stack.contains(id: id) else { continue }
                 stack.pop(to: id)
                 if let index = model.firstIndex(where: { $0.id == id.rawValue }) { model.removeSubrange((index + 1)...) }
             default:

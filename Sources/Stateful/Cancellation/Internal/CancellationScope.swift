@@ -1,0 +1,44 @@
+/// Where a context's cancellation ids live: the store's registry of work
+/// started under an id, and the path of the child screen the context serves
+/// (empty for the store's own work), so that the same id used by two
+/// children names two different pieces of work.
+struct CancellationScope: Sendable {
+    /// The registry every context of one store shares.
+    let registry: CancellationRegistry
+    /// The child screens between the store and this context, outermost first.
+    let path: [CancellationComponent]
+
+    /// The scope of a child reached from this one through `component`.
+    func appending(_ component: some Hashable & Sendable) -> CancellationScope {
+        CancellationScope(registry: registry, path: path + [CancellationComponent(component)])
+    }
+
+    /// The key of the work this scope starts under `id`.
+    func key(for id: some Hashable & Sendable) -> CancellationKey {
+        CancellationKey(path: path, id: CancellationComponent(id))
+    }
+}
+
+/// One cancellation id inside one child screen's scope.
+struct CancellationKey: Hashable, Sendable {
+    let path: [CancellationComponent]
+    let id: CancellationComponent
+}
+
+/// A hashable value of any type, compared as `AnyHashable` compares: an id,
+/// or one step of a child screen's path.
+struct CancellationComponent: Hashable, Sendable {
+    let base: any Hashable & Sendable
+
+    init(_ base: some Hashable & Sendable) {
+        self.base = base
+    }
+
+    static func == (lhs: CancellationComponent, rhs: CancellationComponent) -> Bool {
+        AnyHashable(lhs.base) == AnyHashable(rhs.base)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        AnyHashable(base).hash(into: &hasher)
+    }
+}
