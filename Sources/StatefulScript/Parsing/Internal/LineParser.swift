@@ -230,15 +230,44 @@ struct LineParser {
             let isSecret = path.contains { options.secretLabels.contains($0) }
             return .expectState(StateExpectation(path: path, comparison: comparison, value: value, isSecret: isSecret))
         case "screen", "outline":
-            let view: RenderedView = subject == "screen" ? .screen(width: try width(allowing: ["contains", "matches"])) : .outline
-            let (check, checkToken) = try word("`contains` or `matches`")
+            let checkWords: Set<String> = ["contains", "matches", "not"]
+            let view: RenderedView = subject == "screen" ? .screen(width: try width(allowing: checkWords)) : .outline
+            let expected = "`contains`, `not contains` or `matches`"
+            let (check, checkToken) = try word(expected)
             switch check {
             case "contains":
-                return .expectView(ViewExpectation(view: view, check: .contains(try string("the quoted text to find"))))
+                let text = try string("the quoted text to find")
+                guard let countToken = current else {
+                    return .expectView(ViewExpectation(view: view, check: .contains(text)))
+                }
+                guard case .integer(let count) = countToken.kind else {
+                    throw unexpected("the end of the line, or a count such as `3 times`")
+                }
+                guard count >= 0 else {
+                    throw failure(.unexpectedToken(found: countToken.shown, expected: "a count of zero or more, such as `3 times`"), at: countToken)
+                }
+                index += 1
+                guard current?.identifier == "times" || (count == 1 && current?.identifier == "time") else {
+                    throw unexpected(count == 1 ? "`time` (or `times`) after the count" : "`times` after the count")
+                }
+                index += 1
+                return .expectView(ViewExpectation(view: view, check: .containsCount(text, times: count)))
+            case "not":
+                try keyword("contains")
+                return .expectView(ViewExpectation(view: view, check: .doesNotContain(try string("the quoted text that must not be shown"))))
             case "matches":
-                return .expectView(ViewExpectation(view: view, check: .matchesSnapshot(try string("a quoted snapshot name"))))
+                guard current?.identifier == "pattern" else {
+                    return .expectView(ViewExpectation(view: view, check: .matchesSnapshot(try string("a quoted snapshot name, or `pattern \"…\"`"))))
+                }
+                index += 1
+                let patternToken = current
+                let pattern = try string("a quoted regular expression, such as `pattern \"Signed in as .+\"`")
+                if let problem = ViewExpectation.patternProblem(pattern) {
+                    throw failure(.invalidPattern(pattern, reason: problem), at: patternToken)
+                }
+                return .expectView(ViewExpectation(view: view, check: .matchesPattern(pattern)))
             default:
-                throw failure(.unexpectedToken(found: checkToken.shown, expected: "`contains` or `matches`"), at: checkToken)
+                throw failure(.unexpectedToken(found: checkToken.shown, expected: expected), at: checkToken)
             }
         default:
             let names = ["effect", "no effect", "state", "screen", "outline"]

@@ -131,6 +131,48 @@ struct DiagnosticTests {
             "test.flow:1:14: error: `tiny` is not a screen width; write a number of columns or one of: compact, regular") == true)
     }
 
+    @Test("malformed negative, pattern and count checks are located at the part that is wrong")
+    func malformedViewChecks() {
+        #expect(diagnostics(#"expect screen not "Welcome""#) == ["""
+            test.flow:1:19: error: expected `contains`, found a string
+            expect screen not "Welcome"
+                              ^~~~~~~~~
+            """])
+        #expect(diagnostics("expect outline not contains") == ["""
+            test.flow:1:28: error: expected the quoted text that must not be shown, found the end of the line
+            expect outline not contains
+                                       ^
+            """])
+        #expect(diagnostics(#"expect screen matches pattern "(unclosed""#) == ["""
+            test.flow:1:31: error: the pattern "(unclosed" is not a regular expression: it does not compile (check its brackets, parentheses and escapes)
+            expect screen matches pattern "(unclosed"
+                                          ^~~~~~~~~~~
+            """])
+        #expect(diagnostics("expect screen matches pattern") == ["""
+            test.flow:1:30: error: expected a quoted regular expression, such as `pattern "Signed in as .+"`, found the end of the line
+            expect screen matches pattern
+                                         ^
+            """])
+        #expect(diagnostics(#"expect screen contains "Row" 3"#) == ["""
+            test.flow:1:31: error: expected `times` after the count, found the end of the line
+            expect screen contains "Row" 3
+                                          ^
+            """])
+        #expect(diagnostics(#"expect screen contains "Row" 1 rows"#) == ["""
+            test.flow:1:32: error: expected `time` (or `times`) after the count, found `rows`
+            expect screen contains "Row" 1 rows
+                                           ^~~~
+            """])
+        #expect(diagnostics(#"expect screen contains "Row" many times"#) == ["""
+            test.flow:1:30: error: expected the end of the line, or a count such as `3 times`, found `many`
+            expect screen contains "Row" many times
+                                         ^~~~
+            """])
+        #expect(diagnostics(#"expect screen contains "Row" -2 times"#).first?.hasPrefix("test.flow:1:30: error:") == true)
+        #expect(diagnostics(#"expect outline shows "Row""#).first?.hasPrefix(
+            "test.flow:1:16: error: expected `contains`, `not contains` or `matches`, found `shows`") == true)
+    }
+
     @Test("trailing tokens and missing operands are located at the end of the line")
     func unexpectedTokens() {
         #expect(diagnostics("logIn now") == ["""
@@ -169,7 +211,7 @@ struct DiagnosticTests {
             ("inputLoginId(\"a\" 42)", "test.flow:1:18: error: expected `,` or `)`, found an integer"),
             ("logIn @", "test.flow:1:7: error: unexpected character `@`"),
             ("(logIn)", "test.flow:1:1: error: expected a statement or a command, found `(`"),
-            ("expect screen 40 shows \"x\"", "test.flow:1:18: error: expected `contains` or `matches`, found `shows`"),
+            ("expect screen 40 shows \"x\"", "test.flow:1:18: error: expected `contains`, `not contains` or `matches`, found `shows`"),
         ]
         for (line, headline) in cases {
             #expect(diagnostics(line).first?.split(separator: "\n").first.map(String.init)?.hasPrefix(headline) == true, "\(line)")

@@ -105,6 +105,14 @@ struct StatementParsingTests {
             (#"expect screen compact matches "login-empty""#, .init(view: .screen(width: .preset("compact")), check: .matchesSnapshot("login-empty"))),
             (#"expect outline contains "button \"Log in\" disabled""#, .init(view: .outline, check: .contains(#"button "Log in" disabled"#))),
             (#"expect outline matches "login-outline""#, .init(view: .outline, check: .matchesSnapshot("login-outline"))),
+            (#"expect screen not contains "Welcome""#, .init(view: .screen(width: nil), check: .doesNotContain("Welcome"))),
+            (#"expect screen 40 not contains "Welcome""#, .init(view: .screen(width: .columns(40)), check: .doesNotContain("Welcome"))),
+            (#"expect outline not contains "spinner""#, .init(view: .outline, check: .doesNotContain("spinner"))),
+            (#"expect screen matches pattern "Signed in as [A-Z]+""#, .init(view: .screen(width: nil), check: .matchesPattern("Signed in as [A-Z]+"))),
+            (#"expect outline matches pattern "^button""#, .init(view: .outline, check: .matchesPattern("^button"))),
+            (#"expect screen contains "Row" 3 times"#, .init(view: .screen(width: nil), check: .containsCount("Row", times: 3))),
+            (#"expect screen compact contains "Row" 1 time"#, .init(view: .screen(width: .preset("compact")), check: .containsCount("Row", times: 1))),
+            (#"expect outline contains "Row" 0 times"#, .init(view: .outline, check: .containsCount("Row", times: 0))),
         ]
         for (line, expected) in cases {
             guard case .expectView(let expectation) = try statement(line) else { Issue.record("not expect view: \(line)"); continue }
