@@ -406,11 +406,20 @@ public final class FlowSession<Feature: ScriptableFeature> {
         } catch {
             throw StepError(message: String(describing: error))
         }
-        guard !expectation.isSatisfied(by: actual) else { return }
         let path = expectation.pathText
+        if let problem = expectation.comparisonProblem(with: actual) {
+            throw StepError(message: "cannot compare state \(path) \(expectation.comparison.rawValue): \(problem)")
+        }
+        guard !expectation.isSatisfied(by: actual) else { return }
         let comparison = expectation.comparison.rawValue
         if expectation.isSecret || isSecret {
+            if expectation.comparison == .isNil || expectation.comparison == .isNotNil {
+                throw StepError(message: "expected state \(path) \(comparison), and it is not (value not shown)")
+            }
             throw StepError(message: "expected state \(path) \(comparison) a secret value, and it is not (values not shown)")
+        }
+        if expectation.comparison == .isNil || expectation.comparison == .isNotNil {
+            throw StepError(message: "expected state \(path) \(comparison), found \(shown(actual: actual))")
         }
         throw StepError(message: "expected state \(path) \(comparison) \(shown(expectation.value)), found \(shown(actual: actual))")
     }

@@ -217,16 +217,42 @@ struct LineParser {
                 path.append(try word("a property name").0)
                 path += try subscripts()
             }
+            let comparisonToken = current
+            let comparisons: [String: StateExpectation.Comparison] = [
+                "==": .equal, "!=": .notEqual, "<": .less, "<=": .lessOrEqual, ">": .greater, ">=": .greaterOrEqual,
+            ]
             let comparison: StateExpectation.Comparison
-            if current?.isSymbol("==") == true {
-                comparison = .equal
-            } else if current?.isSymbol("!=") == true {
-                comparison = .notEqual
+            if case .symbol(let symbol) = comparisonToken?.kind, let found = comparisons[symbol] {
+                comparison = found
+                index += 1
+            } else if comparisonToken?.identifier == "contains" {
+                comparison = .contains
+                index += 1
+            } else if let isToken = comparisonToken, isToken.identifier == "is" {
+                index += 1
+                let negated = current?.identifier == "not"
+                if negated { index += 1 }
+                guard current?.identifier == "nil" else { throw unexpected(negated ? "`nil`" : "`nil` or `not nil`") }
+                index += 1
+                let isSecret = path.contains { options.secretLabels.contains($0) }
+                let null = ScriptValue(.null, at: location(isToken))
+                return .expectState(StateExpectation(
+                    path: path, comparison: negated ? .isNotNil : .isNil, value: null, isSecret: isSecret))
             } else {
-                throw unexpected("`==` or `!=`")
+                throw unexpected("`==`, `!=`, `<`, `<=`, `>`, `>=`, `contains` or `is nil`")
             }
-            index += 1
+            let valueToken = current
             let value = try value()
+            if comparison.orders {
+                switch value.kind {
+                case .integer, .floatingPoint, .duration: break
+                default:
+                    throw failure(.unexpectedToken(
+                        found: value.kindDescription,
+                        expected: "a number or a duration after `\(comparison.rawValue)` (only numbers and durations are ordered)"),
+                        at: valueToken)
+                }
+            }
             let isSecret = path.contains { options.secretLabels.contains($0) }
             return .expectState(StateExpectation(path: path, comparison: comparison, value: value, isSecret: isSecret))
         case "screen", "outline":

@@ -173,6 +173,26 @@ struct DiagnosticTests {
             "test.flow:1:16: error: expected `contains`, `not contains` or `matches`, found `shows`") == true)
     }
 
+    @Test("malformed state comparisons are located at the part that is wrong")
+    func malformedStateComparisons() {
+        #expect(diagnostics(#"expect state loginId < "b""#) == ["""
+            test.flow:1:24: error: expected a number or a duration after `<` (only numbers and durations are ordered), found a string
+            expect state loginId < "b"
+                                   ^~~
+            """])
+        #expect(diagnostics("expect state loginId >= true").first?.hasPrefix(
+            "test.flow:1:25: error: expected a number or a duration after `>=` (only numbers and durations are ordered), found") == true)
+        #expect(diagnostics("expect state loginId is").first?.hasPrefix(
+            "test.flow:1:24: error: expected `nil` or `not nil`, found the end of the line") == true)
+        #expect(diagnostics("expect state loginId is not 3").first?.hasPrefix(
+            "test.flow:1:29: error: expected `nil`, found") == true)
+        #expect(diagnostics("expect state loginId contains").first?.hasPrefix("test.flow:1:30: error: expected") == true)
+        #expect(diagnostics("expect state loginId => 3").first?.hasPrefix(
+            "test.flow:1:22: error: expected `==`, `!=`, `<`, `<=`, `>`, `>=`, `contains` or `is nil`, found") == true)
+        #expect(diagnostics("expect state loginId is nil now").first?.hasPrefix(
+            "test.flow:1:29: error: expected the end of the line, found `now`") == true)
+    }
+
     @Test("trailing tokens and missing operands are located at the end of the line")
     func unexpectedTokens() {
         #expect(diagnostics("logIn now") == ["""
@@ -186,7 +206,7 @@ struct DiagnosticTests {
                          ^~~
             """])
         #expect(diagnostics("expect state loginId") == ["""
-            test.flow:1:21: error: expected `==` or `!=`, found the end of the line
+            test.flow:1:21: error: expected `==`, `!=`, `<`, `<=`, `>`, `>=`, `contains` or `is nil`, found the end of the line
             expect state loginId
                                 ^
             """])

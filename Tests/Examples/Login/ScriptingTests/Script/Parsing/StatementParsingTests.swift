@@ -97,6 +97,24 @@ struct StatementParsingTests {
         #expect(password.isSecret)
     }
 
+    @Test("expect state orders, looks inside and checks for nil")
+    func stateComparisons() throws {
+        let cases: [(String, StateExpectation.Comparison, ScriptValue.Kind)] = [
+            ("expect state attempts < 3", .less, .integer(3)),
+            ("expect state attempts <= 3", .lessOrEqual, .integer(3)),
+            ("expect state attempts > 2.5", .greater, .floatingPoint(2.5)),
+            ("expect state elapsed >= 250ms", .greaterOrEqual, .duration(.milliseconds(250))),
+            (#"expect state names contains "Ada""#, .contains, .string("Ada")),
+            ("expect state user is nil", .isNil, .null),
+            ("expect state user is not nil", .isNotNil, .null),
+        ]
+        for (line, comparison, kind) in cases {
+            guard case .expectState(let expectation) = try statement(line) else { Issue.record("not expect state: \(line)"); continue }
+            #expect(expectation.comparison == comparison, "\(line)")
+            #expect(expectation.value.kind == kind, "\(line)")
+        }
+    }
+
     @Test("expect screen and outline: contains and matches, with an optional width")
     func expectView() throws {
         let cases: [(String, ViewExpectation)] = [
