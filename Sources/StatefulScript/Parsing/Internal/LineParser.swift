@@ -289,7 +289,7 @@ struct LineParser {
                 let patternToken = current
                 let pattern = try string("a quoted regular expression, such as `pattern \"Signed in as .+\"`")
                 if let problem = ViewExpectation.patternProblem(pattern) {
-                    throw failure(.invalidPattern(pattern, reason: problem), at: patternToken)
+                    throw failure(.invalidPattern(reason: problem), at: patternToken)
                 }
                 return .expectView(ViewExpectation(view: view, check: .matchesPattern(pattern)))
             default:
