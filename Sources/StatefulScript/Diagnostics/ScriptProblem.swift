@@ -35,6 +35,10 @@ public enum ScriptProblem: Sendable, Hashable, CustomStringConvertible {
     case invalidWidth(String, presets: [String], suggestion: String?)
     /// Something else was written where `expected` was needed.
     case unexpectedToken(found: String, expected: String)
+    /// The regular expression after `matches pattern` does not compile. The
+    /// pattern itself is not carried (it may hold a secret parameter); the
+    /// diagnostic's masked source line shows it.
+    case invalidPattern(reason: String)
     /// A character that has no meaning in a script.
     case unexpectedCharacter(Character)
     /// A string literal without its closing quote.
@@ -100,6 +104,8 @@ public enum ScriptProblem: Sendable, Hashable, CustomStringConvertible {
         case let .invalidWidth(text, presets, suggestion):
             "`\(text)` is not a screen width" + (suggestion.map { "; did you mean `\($0)`?" }
                 ?? "; write a number of columns or one of: " + presets.joined(separator: ", "))
+        case .invalidPattern(let reason):
+            "this pattern is not a regular expression: \(reason)"
         case let .unexpectedToken(found, expected):
             "expected \(expected), found \(found)"
         case .unexpectedCharacter(let character):

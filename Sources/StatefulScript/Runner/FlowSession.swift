@@ -406,11 +406,20 @@ public final class FlowSession<Feature: ScriptableFeature> {
         } catch {
             throw StepError(message: String(describing: error))
         }
-        guard !expectation.isSatisfied(by: actual) else { return }
         let path = expectation.pathText
+        if let problem = expectation.comparisonProblem(with: actual) {
+            throw StepError(message: "cannot compare state \(path) \(expectation.comparison.rawValue): \(problem)")
+        }
+        guard !expectation.isSatisfied(by: actual) else { return }
         let comparison = expectation.comparison.rawValue
         if expectation.isSecret || isSecret {
+            if expectation.comparison == .isNil || expectation.comparison == .isNotNil {
+                throw StepError(message: "expected state \(path) \(comparison), and it is not (value not shown)")
+            }
             throw StepError(message: "expected state \(path) \(comparison) a secret value, and it is not (values not shown)")
+        }
+        if expectation.comparison == .isNil || expectation.comparison == .isNotNil {
+            throw StepError(message: "expected state \(path) \(comparison), found \(shown(actual: actual))")
         }
         throw StepError(message: "expected state \(path) \(comparison) \(shown(expectation.value)), found \(shown(actual: actual))")
     }
@@ -422,6 +431,34 @@ public final class FlowSession<Feature: ScriptableFeature> {
             guard rendered.contains(text) || shownTexts().contains(where: { $0.contains(text) }) else {
                 throw StepError(message: "expected the \(describe(expectation.view)) to contain "
                     + masker.mask(ScriptLiteral.quoted(text)) + "; it shows:\n" + rendered)
+            }
+        case .doesNotContain(let text):
+            let rendered = try render(expectation.view)
+            let texts = shownTexts().filter { $0.contains(text) }
+            guard !rendered.contains(text), texts.isEmpty else {
+                var found = ViewExpectation.lines(of: rendered, containing: text)
+                if found.isEmpty { found = texts.map { "  in the text " + ScriptLiteral.quoted($0) + " (wrapped on the screen)" } }
+                throw StepError(message: "expected the \(describe(expectation.view)) not to contain "
+                    + masker.mask(ScriptLiteral.quoted(text)) + "; it is found at:\n" + masker.mask(found.joined(separator: "\n"))
+                    + "\nthe \(describe(expectation.view)) shows:\n" + rendered)
+            }
+        case .matchesPattern(let pattern):
+            let rendered = try render(expectation.view)
+            let lines = rendered.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            let candidates = lines + shownTexts()
+            guard candidates.contains(where: { ViewExpectation.pattern(pattern, matchesIn: $0) }) else {
+                throw StepError(message: "expected a line of the \(describe(expectation.view)) to match the pattern "
+                    + masker.mask(ScriptLiteral.quoted(pattern)) + "; it shows:\n" + rendered)
+            }
+        case .containsCount(let text, let times):
+            let rendered = try render(expectation.view)
+            let inRendered = ViewExpectation.occurrences(of: text, in: rendered)
+            let inTexts = shownTexts().reduce(0) { $0 + ViewExpectation.occurrences(of: text, in: $1) }
+            let found = max(inRendered, inTexts)
+            guard found == times else {
+                throw StepError(message: "expected the \(describe(expectation.view)) to contain "
+                    + masker.mask(ScriptLiteral.quoted(text)) + " \(times) \(times == 1 ? "time" : "times"), found it "
+                    + "\(found) \(found == 1 ? "time" : "times"); it shows:\n" + rendered)
             }
         case .matchesSnapshot(let snapshotName):
             // Recordings are written files: no secret may reach them.

@@ -64,6 +64,10 @@ struct Lexer {
                 index += 1
                 if current == "=" { index += 1 }
                 add(.symbol(index - start == 2 ? "==" : "="), from: start)
+            case "<", ">":
+                index += 1
+                if current == "=" { index += 1 }
+                add(.symbol(String(character) + (index - start == 2 ? "=" : "")), from: start)
             case "!" where peek(1) == "=":
                 index += 2
                 add(.symbol("!="), from: start)

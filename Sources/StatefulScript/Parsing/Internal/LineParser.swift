@@ -217,28 +217,83 @@ struct LineParser {
                 path.append(try word("a property name").0)
                 path += try subscripts()
             }
+            let comparisonToken = current
+            let comparisons: [String: StateExpectation.Comparison] = [
+                "==": .equal, "!=": .notEqual, "<": .less, "<=": .lessOrEqual, ">": .greater, ">=": .greaterOrEqual,
+            ]
             let comparison: StateExpectation.Comparison
-            if current?.isSymbol("==") == true {
-                comparison = .equal
-            } else if current?.isSymbol("!=") == true {
-                comparison = .notEqual
+            if case .symbol(let symbol) = comparisonToken?.kind, let found = comparisons[symbol] {
+                comparison = found
+                index += 1
+            } else if comparisonToken?.identifier == "contains" {
+                comparison = .contains
+                index += 1
+            } else if let isToken = comparisonToken, isToken.identifier == "is" {
+                index += 1
+                let negated = current?.identifier == "not"
+                if negated { index += 1 }
+                guard current?.identifier == "nil" else { throw unexpected(negated ? "`nil`" : "`nil` or `not nil`") }
+                index += 1
+                let isSecret = path.contains { options.secretLabels.contains($0) }
+                let null = ScriptValue(.null, at: location(isToken))
+                return .expectState(StateExpectation(
+                    path: path, comparison: negated ? .isNotNil : .isNil, value: null, isSecret: isSecret))
             } else {
-                throw unexpected("`==` or `!=`")
+                throw unexpected("`==`, `!=`, `<`, `<=`, `>`, `>=`, `contains` or `is nil`")
             }
-            index += 1
+            let valueToken = current
             let value = try value()
+            if comparison.orders {
+                switch value.kind {
+                case .integer, .floatingPoint, .duration: break
+                default:
+                    throw failure(.unexpectedToken(
+                        found: value.kindDescription,
+                        expected: "a number or a duration after `\(comparison.rawValue)` (only numbers and durations are ordered)"),
+                        at: valueToken)
+                }
+            }
             let isSecret = path.contains { options.secretLabels.contains($0) }
             return .expectState(StateExpectation(path: path, comparison: comparison, value: value, isSecret: isSecret))
         case "screen", "outline":
-            let view: RenderedView = subject == "screen" ? .screen(width: try width(allowing: ["contains", "matches"])) : .outline
-            let (check, checkToken) = try word("`contains` or `matches`")
+            let checkWords: Set<String> = ["contains", "matches", "not"]
+            let view: RenderedView = subject == "screen" ? .screen(width: try width(allowing: checkWords)) : .outline
+            let expected = "`contains`, `not contains` or `matches`"
+            let (check, checkToken) = try word(expected)
             switch check {
             case "contains":
-                return .expectView(ViewExpectation(view: view, check: .contains(try string("the quoted text to find"))))
+                let text = try string("the quoted text to find")
+                guard let countToken = current else {
+                    return .expectView(ViewExpectation(view: view, check: .contains(text)))
+                }
+                guard case .integer(let count) = countToken.kind else {
+                    throw unexpected("the end of the line, or a count such as `3 times`")
+                }
+                guard count >= 0 else {
+                    throw failure(.unexpectedToken(found: countToken.shown, expected: "a count of zero or more, such as `3 times`"), at: countToken)
+                }
+                index += 1
+                guard current?.identifier == "times" || (count == 1 && current?.identifier == "time") else {
+                    throw unexpected(count == 1 ? "`time` (or `times`) after the count" : "`times` after the count")
+                }
+                index += 1
+                return .expectView(ViewExpectation(view: view, check: .containsCount(text, times: count)))
+            case "not":
+                try keyword("contains")
+                return .expectView(ViewExpectation(view: view, check: .doesNotContain(try string("the quoted text that must not be shown"))))
             case "matches":
-                return .expectView(ViewExpectation(view: view, check: .matchesSnapshot(try string("a quoted snapshot name"))))
+                guard current?.identifier == "pattern" else {
+                    return .expectView(ViewExpectation(view: view, check: .matchesSnapshot(try string("a quoted snapshot name, or `pattern \"…\"`"))))
+                }
+                index += 1
+                let patternToken = current
+                let pattern = try string("a quoted regular expression, such as `pattern \"Signed in as .+\"`")
+                if let problem = ViewExpectation.patternProblem(pattern) {
+                    throw failure(.invalidPattern(reason: problem), at: patternToken)
+                }
+                return .expectView(ViewExpectation(view: view, check: .matchesPattern(pattern)))
             default:
-                throw failure(.unexpectedToken(found: checkToken.shown, expected: "`contains` or `matches`"), at: checkToken)
+                throw failure(.unexpectedToken(found: checkToken.shown, expected: expected), at: checkToken)
             }
         default:
             let names = ["effect", "no effect", "state", "screen", "outline"]

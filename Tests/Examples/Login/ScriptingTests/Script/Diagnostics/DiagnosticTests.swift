@@ -131,6 +131,76 @@ struct DiagnosticTests {
             "test.flow:1:14: error: `tiny` is not a screen width; write a number of columns or one of: compact, regular") == true)
     }
 
+    @Test("malformed negative, pattern and count checks are located at the part that is wrong")
+    func malformedViewChecks() {
+        #expect(diagnostics(#"expect screen not "Welcome""#) == ["""
+            test.flow:1:19: error: expected `contains`, found a string
+            expect screen not "Welcome"
+                              ^~~~~~~~~
+            """])
+        #expect(diagnostics("expect outline not contains") == ["""
+            test.flow:1:28: error: expected the quoted text that must not be shown, found the end of the line
+            expect outline not contains
+                                       ^
+            """])
+        #expect(diagnostics(#"expect screen matches pattern "(unclosed""#) == ["""
+            test.flow:1:31: error: this pattern is not a regular expression: it does not compile (check its brackets, parentheses and escapes)
+            expect screen matches pattern "(unclosed"
+                                          ^~~~~~~~~~~
+            """])
+        // A secret inside a pattern is masked in the diagnostic.
+        let secretPattern = diagnostics("""
+            secret P = "hunter2"
+            expect screen matches pattern "(${P}"
+            """)
+        #expect(secretPattern.count == 1)
+        #expect(secretPattern.first?.hasPrefix("test.flow:2:31: error: this pattern is not a regular expression") == true)
+        #expect(secretPattern.first?.contains("hunter2") == false)
+        #expect(diagnostics("expect screen matches pattern") == ["""
+            test.flow:1:30: error: expected a quoted regular expression, such as `pattern "Signed in as .+"`, found the end of the line
+            expect screen matches pattern
+                                         ^
+            """])
+        #expect(diagnostics(#"expect screen contains "Row" 3"#) == ["""
+            test.flow:1:31: error: expected `times` after the count, found the end of the line
+            expect screen contains "Row" 3
+                                          ^
+            """])
+        #expect(diagnostics(#"expect screen contains "Row" 1 rows"#) == ["""
+            test.flow:1:32: error: expected `time` (or `times`) after the count, found `rows`
+            expect screen contains "Row" 1 rows
+                                           ^~~~
+            """])
+        #expect(diagnostics(#"expect screen contains "Row" many times"#) == ["""
+            test.flow:1:30: error: expected the end of the line, or a count such as `3 times`, found `many`
+            expect screen contains "Row" many times
+                                         ^~~~
+            """])
+        #expect(diagnostics(#"expect screen contains "Row" -2 times"#).first?.hasPrefix("test.flow:1:30: error:") == true)
+        #expect(diagnostics(#"expect outline shows "Row""#).first?.hasPrefix(
+            "test.flow:1:16: error: expected `contains`, `not contains` or `matches`, found `shows`") == true)
+    }
+
+    @Test("malformed state comparisons are located at the part that is wrong")
+    func malformedStateComparisons() {
+        #expect(diagnostics(#"expect state loginId < "b""#) == ["""
+            test.flow:1:24: error: expected a number or a duration after `<` (only numbers and durations are ordered), found a string
+            expect state loginId < "b"
+                                   ^~~
+            """])
+        #expect(diagnostics("expect state loginId >= true").first?.hasPrefix(
+            "test.flow:1:25: error: expected a number or a duration after `>=` (only numbers and durations are ordered), found") == true)
+        #expect(diagnostics("expect state loginId is").first?.hasPrefix(
+            "test.flow:1:24: error: expected `nil` or `not nil`, found the end of the line") == true)
+        #expect(diagnostics("expect state loginId is not 3").first?.hasPrefix(
+            "test.flow:1:29: error: expected `nil`, found") == true)
+        #expect(diagnostics("expect state loginId contains").first?.hasPrefix("test.flow:1:30: error: expected") == true)
+        #expect(diagnostics("expect state loginId => 3").first?.hasPrefix(
+            "test.flow:1:22: error: expected `==`, `!=`, `<`, `<=`, `>`, `>=`, `contains` or `is nil`, found") == true)
+        #expect(diagnostics("expect state loginId is nil now").first?.hasPrefix(
+            "test.flow:1:29: error: expected the end of the line, found `now`") == true)
+    }
+
     @Test("trailing tokens and missing operands are located at the end of the line")
     func unexpectedTokens() {
         #expect(diagnostics("logIn now") == ["""
@@ -144,7 +214,7 @@ struct DiagnosticTests {
                          ^~~
             """])
         #expect(diagnostics("expect state loginId") == ["""
-            test.flow:1:21: error: expected `==` or `!=`, found the end of the line
+            test.flow:1:21: error: expected `==`, `!=`, `<`, `<=`, `>`, `>=`, `contains` or `is nil`, found the end of the line
             expect state loginId
                                 ^
             """])
@@ -169,7 +239,7 @@ struct DiagnosticTests {
             ("inputLoginId(\"a\" 42)", "test.flow:1:18: error: expected `,` or `)`, found an integer"),
             ("logIn @", "test.flow:1:7: error: unexpected character `@`"),
             ("(logIn)", "test.flow:1:1: error: expected a statement or a command, found `(`"),
-            ("expect screen 40 shows \"x\"", "test.flow:1:18: error: expected `contains` or `matches`, found `shows`"),
+            ("expect screen 40 shows \"x\"", "test.flow:1:18: error: expected `contains`, `not contains` or `matches`, found `shows`"),
         ]
         for (line, headline) in cases {
             #expect(diagnostics(line).first?.split(separator: "\n").first.map(String.init)?.hasPrefix(headline) == true, "\(line)")

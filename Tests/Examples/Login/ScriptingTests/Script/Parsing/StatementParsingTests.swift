@@ -97,6 +97,24 @@ struct StatementParsingTests {
         #expect(password.isSecret)
     }
 
+    @Test("expect state orders, looks inside and checks for nil")
+    func stateComparisons() throws {
+        let cases: [(String, StateExpectation.Comparison, ScriptValue.Kind)] = [
+            ("expect state attempts < 3", .less, .integer(3)),
+            ("expect state attempts <= 3", .lessOrEqual, .integer(3)),
+            ("expect state attempts > 2.5", .greater, .floatingPoint(2.5)),
+            ("expect state elapsed >= 250ms", .greaterOrEqual, .duration(.milliseconds(250))),
+            (#"expect state names contains "Ada""#, .contains, .string("Ada")),
+            ("expect state user is nil", .isNil, .null),
+            ("expect state user is not nil", .isNotNil, .null),
+        ]
+        for (line, comparison, kind) in cases {
+            guard case .expectState(let expectation) = try statement(line) else { Issue.record("not expect state: \(line)"); continue }
+            #expect(expectation.comparison == comparison, "\(line)")
+            #expect(expectation.value.kind == kind, "\(line)")
+        }
+    }
+
     @Test("expect screen and outline: contains and matches, with an optional width")
     func expectView() throws {
         let cases: [(String, ViewExpectation)] = [
@@ -105,6 +123,14 @@ struct StatementParsingTests {
             (#"expect screen compact matches "login-empty""#, .init(view: .screen(width: .preset("compact")), check: .matchesSnapshot("login-empty"))),
             (#"expect outline contains "button \"Log in\" disabled""#, .init(view: .outline, check: .contains(#"button "Log in" disabled"#))),
             (#"expect outline matches "login-outline""#, .init(view: .outline, check: .matchesSnapshot("login-outline"))),
+            (#"expect screen not contains "Welcome""#, .init(view: .screen(width: nil), check: .doesNotContain("Welcome"))),
+            (#"expect screen 40 not contains "Welcome""#, .init(view: .screen(width: .columns(40)), check: .doesNotContain("Welcome"))),
+            (#"expect outline not contains "spinner""#, .init(view: .outline, check: .doesNotContain("spinner"))),
+            (#"expect screen matches pattern "Signed in as [A-Z]+""#, .init(view: .screen(width: nil), check: .matchesPattern("Signed in as [A-Z]+"))),
+            (#"expect outline matches pattern "^button""#, .init(view: .outline, check: .matchesPattern("^button"))),
+            (#"expect screen contains "Row" 3 times"#, .init(view: .screen(width: nil), check: .containsCount("Row", times: 3))),
+            (#"expect screen compact contains "Row" 1 time"#, .init(view: .screen(width: .preset("compact")), check: .containsCount("Row", times: 1))),
+            (#"expect outline contains "Row" 0 times"#, .init(view: .outline, check: .containsCount("Row", times: 0))),
         ]
         for (line, expected) in cases {
             guard case .expectView(let expectation) = try statement(line) else { Issue.record("not expect view: \(line)"); continue }
