@@ -105,7 +105,7 @@ public enum ScriptProblem: Sendable, Hashable, CustomStringConvertible {
             "`\(text)` is not a screen width" + (suggestion.map { "; did you mean `\($0)`?" }
                 ?? "; write a number of columns or one of: " + presets.joined(separator: ", "))
         case .invalidPattern(let reason):
-            "this pattern is not a regular expression: \(reason)"
+            "this pattern cannot be used: \(reason)"
         case let .unexpectedToken(found, expected):
             "expected \(expected), found \(found)"
         case .unexpectedCharacter(let character):

@@ -5,10 +5,58 @@ extension ViewExpectation {
     static func patternProblem(_ pattern: String) -> String? {
         do {
             _ = try NSRegularExpression(pattern: pattern)
-            return nil
         } catch {
             return "it does not compile (check its brackets, parentheses and escapes)"
         }
+        if repeatsARepeatingGroup(pattern) {
+            return "a group that repeats (`*`, `+` or `{…}` after `)`) must not itself hold a repetition or `|`, "
+                + "as in `(a+)+`: matching it can take exponentially long; write the repetition once"
+        }
+        return nil
+    }
+
+    /// Whether `pattern` repeats a group that holds a repetition or an
+    /// alternation (`(a+)+`, `(a|ab)*`, `(x?y)*`): the shape whose matching
+    /// can backtrack exponentially. `NSRegularExpression` has no time limit,
+    /// so such a pattern is refused rather than run against a screen.
+    static func repeatsARepeatingGroup(_ pattern: String) -> Bool {
+        let characters = Array(pattern)
+        // One entry per open group: whether it holds a repetition or `|`.
+        var groups: [Bool] = [false]
+        var index = 0
+        while index < characters.count {
+            let character = characters[index]
+            switch character {
+            case "\\":
+                index += 1  // the escaped character is a literal (or a class such as `\d`)
+            case "[":
+                // A character class: up to its closing bracket, escapes included.
+                index += 1
+                if index < characters.count, characters[index] == "^" { index += 1 }
+                if index < characters.count, characters[index] == "]" { index += 1 }
+                while index < characters.count, characters[index] != "]" {
+                    if characters[index] == "\\" { index += 1 }
+                    index += 1
+                }
+            case "(":
+                groups.append(false)
+                // `(?:`, `(?i)` and the like: the `?` is not a repetition.
+                if index + 1 < characters.count, characters[index + 1] == "?" { index += 1 }
+            case ")":
+                let holdsRepetition = groups.count > 1 ? groups.removeLast() : false
+                let repeated = index + 1 < characters.count && "*+{".contains(characters[index + 1])
+                if holdsRepetition && repeated { return true }
+                if holdsRepetition || repeated { groups[groups.count - 1] = true }
+            case "|":
+                groups[groups.count - 1] = true
+            case "*", "+", "?", "{":
+                groups[groups.count - 1] = true
+            default:
+                break
+            }
+            index += 1
+        }
+        return false
     }
 
     /// Whether `pattern` matches somewhere in `text`; `false` for a pattern

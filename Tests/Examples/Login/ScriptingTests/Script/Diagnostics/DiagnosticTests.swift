@@ -144,17 +144,26 @@ struct DiagnosticTests {
                                        ^
             """])
         #expect(diagnostics(#"expect screen matches pattern "(unclosed""#) == ["""
-            test.flow:1:31: error: this pattern is not a regular expression: it does not compile (check its brackets, parentheses and escapes)
+            test.flow:1:31: error: this pattern cannot be used: it does not compile (check its brackets, parentheses and escapes)
             expect screen matches pattern "(unclosed"
                                           ^~~~~~~~~~~
             """])
+        // A repeated group that itself repeats could backtrack for ever: refused before anything runs.
+        for pattern in ["(a+)+$", "(x|xy)*z", "((ab)*c)+", "(a?b?)*"] {
+            #expect(diagnostics("expect screen matches pattern \"\(pattern)\"").first?.contains(
+                "error: this pattern cannot be used: a group that repeats") == true, "\(pattern)")
+        }
+        // Repetition inside a group, or of a group, alone is fine; so are classes and escapes.
+        for pattern in ["(ab)+", "(a+)b", "[(+)]+", "\\\\(a+\\\\)+", "(?:abc)*", "Signed in as [A-Z].+", "(a|b)"] {
+            #expect(diagnostics("expect screen matches pattern \"\(pattern)\"") == [], "\(pattern)")
+        }
         // A secret inside a pattern is masked in the diagnostic.
         let secretPattern = diagnostics("""
             secret P = "hunter2"
             expect screen matches pattern "(${P}"
             """)
         #expect(secretPattern.count == 1)
-        #expect(secretPattern.first?.hasPrefix("test.flow:2:31: error: this pattern is not a regular expression") == true)
+        #expect(secretPattern.first?.hasPrefix("test.flow:2:31: error: this pattern cannot be used") == true)
         #expect(secretPattern.first?.contains("hunter2") == false)
         #expect(diagnostics("expect screen matches pattern") == ["""
             test.flow:1:30: error: expected a quoted regular expression, such as `pattern "Signed in as .+"`, found the end of the line
