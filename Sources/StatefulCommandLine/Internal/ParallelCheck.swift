@@ -70,6 +70,8 @@ struct ParallelCheck {
             }
             reports += decoded
         }
+        // Workers that ended because Control-C or a signal came: the parent exits as it says.
+        signals.exitIfInterrupted()
         if let failure { throw ToolUsageError(failure) }
         return reports.sorted { $0.index < $1.index }
     }

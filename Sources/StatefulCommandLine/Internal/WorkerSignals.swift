@@ -20,8 +20,8 @@ final class WorkerSignals: Sendable {
     static let forwarded: [Int32] = [SIGINT, SIGTERM, SIGHUP]
 
     /// The workers' process ids and the folder, guarded by this lock.
-    private let state = Protected<(workers: [Int32], folder: URL?, sources: [any DispatchSourceSignal])>(
-        (workers: [], folder: nil, sources: []))
+    private let state = Protected<(workers: [Int32], folder: URL?, sources: [any DispatchSourceSignal], received: Int32?)>(
+        (workers: [], folder: nil, sources: [], received: nil))
 
     /// Starts catching the signals; `folder` is removed if one arrives.
     init(folder: URL) {
@@ -52,8 +52,23 @@ final class WorkerSignals: Sendable {
         for number in Self.forwarded { signal(number, SIG_DFL) }
     }
 
+    /// After the workers ended: if it was because a signal arrived, this
+    /// does not return (the process exits as the signal says).
+    func exitIfInterrupted() {
+        guard state.withLock({ $0.received }) != nil else { return }
+        // The handler is passing the signal on and exits; wait for it.
+        while true {
+            pause()
+        }
+    }
+
     private func received(_ number: Int32) {
-        let (workers, folder) = state.withLock { ($0.workers, $0.folder) }
+        let (workers, folder, first) = state.withLock { state in
+            defer { state.received = state.received ?? number }
+            return (state.workers, state.folder, state.received == nil)
+        }
+        // A second signal while the first is handled changes nothing.
+        guard first else { return }
         for pid in workers { kill(pid, number) }
         // A second to end by themselves (Foundation reaps them), then SIGKILL.
         for _ in 0..<50 where workers.contains(where: { kill($0, 0) == 0 }) {

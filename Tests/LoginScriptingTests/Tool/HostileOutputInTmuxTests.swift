@@ -1,9 +1,6 @@
 import Foundation
 #if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import StatefulTestSupport
 import Testing
 
@@ -16,7 +13,7 @@ import Testing
     static let tmux = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/opt/homebrew/bin/tmux"]
         .first { FileManager.default.isExecutableFile(atPath: $0) }
 
-    /// A tmux server of its own (socket in a temporary folder), killed at the end.
+    /// A tmux server of its own (socket in a temporary folder); ``kill()`` ends it.
     final class Server {
         let socket: String
         let executable: String
@@ -77,8 +74,12 @@ import Testing
             try run(["list-buffers"]).output
         }
 
-        deinit {
+        /// Ends the server and its panes.
+        func kill() {
+            let pid = (try? run(["display-message", "-p", "#{pid}"]).output)
+                .flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
             _ = try? run(["kill-server"])
+            if let pid, pid > 1 { Glibc.kill(pid, SIGKILL) }
         }
     }
 
@@ -93,6 +94,8 @@ import Testing
         try package.write(HostileInputs.snapshotFile, to: "__Snapshots__/HomeTests/home.pending.txt")
         try package.write(HostileInputs.snapshotFile, to: "hostile.txt")
         let server = Server(executable: tmux, folder: package.root)
+        // Before the package's folder, which holds its socket, is removed.
+        defer { server.kill() }
         try server.start("control", "sh")
         try server.run(["set-option", "-g", "set-clipboard", "on"])
         try server.run(["set-option", "-g", "allow-rename", "on"])
@@ -128,3 +131,4 @@ import Testing
         #expect(try server.buffers().isEmpty, "the clipboard was written")
     }
 }
+#endif
