@@ -59,6 +59,8 @@ struct ToolArguments {
     var featureOptions: [String: String] = [:]
     var snapshotsAction: SnapshotsAction = .list
     var deleteOrphans = false
+    /// `--yes`: `orphans --delete` removes more than a handful without asking.
+    var assumeYes = false
     /// `snapshots report --html DIR`: the folder the page goes into.
     var htmlDirectory: String?
     var helpRequested = false
@@ -107,6 +109,7 @@ struct ToolArguments {
                 OptionSpec(name: "--root", valueName: "DIR",
                            summary: "the package root (default: the nearest directory above the current one\nwith a Package.swift)"),
                 OptionSpec(name: "--delete", valueName: nil, summary: "with orphans: remove the orphaned files"),
+                OptionSpec(name: "--yes", valueName: nil, summary: "with orphans --delete: remove more than a handful without asking"),
                 OptionSpec(name: "--html", valueName: "DIR", summary: "with report: the folder to write the page (index.html) into"),
             ]
         case .help:
@@ -214,6 +217,9 @@ struct ToolArguments {
             if deleteOrphans, action != .orphans {
                 throw ToolUsageError("--delete goes with 'snapshots orphans' only")
             }
+            if assumeYes, !deleteOrphans {
+                throw ToolUsageError("--yes goes with 'snapshots orphans --delete' only")
+            }
             if htmlDirectory != nil, action != .report {
                 throw ToolUsageError("--html goes with 'snapshots report' only")
             }
@@ -226,6 +232,7 @@ struct ToolArguments {
     private mutating func apply(flag name: String) throws(ToolUsageError) {
         switch name {
         case "--delete": deleteOrphans = true
+        case "--yes": assumeYes = true
         default: throw ToolUsageError("unknown option '\(name)'")
         }
     }

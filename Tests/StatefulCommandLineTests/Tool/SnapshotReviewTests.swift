@@ -42,6 +42,12 @@ import Testing
     @Test func orphansDeleteRemovesRealOrphansOnly() async throws {
         let package = try await Self.packageWithFlowRecordings()
         #expect(await package.run(["snapshots", "reset-usage"]).status == 0)
+        // Nothing noted since the reset: every snapshot looks orphaned, so nothing is deleted.
+        let refused = await package.run(["snapshots", "orphans", "--delete"])
+        #expect(refused.status == 1)
+        #expect(refused.error.contains("not deleting 2 orphaned snapshot(s): no assertion noted any snapshot since the last 'snapshots reset-usage'"))
+        #expect(package.files() == (Self.flowRecordings + Self.orphans).sorted())
+        #expect(await package.run(["check"], environment: ["CI": "true"]).status == 0)  // notes the flows' recordings
         let delete = await package.run(["snapshots", "orphans", "--delete"])
         #expect(delete.status == 0)
         #expect(delete.standard == Self.orphans.map { "removed \($0)\n" }.joined())
@@ -172,5 +178,47 @@ import Testing
         #expect(run.status == 2)
         #expect(run.error.hasPrefix("profile-flows: error: no Package.swift above "))
         #expect(run.error.hasSuffix("; run in a package or pass --root DIR\n"))
+    }
+
+    /// The package above with eight orphans instead of two, usage noted.
+    static func packageWithManyOrphans() async throws -> TemporaryPackage {
+        let package = try await packageWithFlowRecordings()
+        for index in 1...6 {
+            try package.write("gone \(index)\n", to: "__Snapshots__/ScreenTests/gone\(index).txt")
+        }
+        return package
+    }
+
+    @Test func deletingMoreThanAHandfulWithoutATerminalNeedsYes() async throws {
+        let package = try await Self.packageWithManyOrphans()
+        let before = package.files()
+        let refused = await package.run(["snapshots", "orphans", "--delete"])
+        #expect(refused.status == 1)
+        #expect(refused.error.contains("not deleting 8 orphaned snapshot(s) without a yes"))
+        #expect(refused.error.contains("pass --yes"))
+        #expect(package.files() == before)
+        let delete = await package.run(["snapshots", "orphans", "--delete", "--yes"])
+        #expect(delete.status == 0)
+        #expect(package.files() == Self.flowRecordings)
+    }
+
+    @Test(arguments: [("y", true), ("n", false), ("", false)])
+    func aPersonAtATerminalIsAskedFirst(answer: String, deletes: Bool) async throws {
+        let package = try await Self.packageWithManyOrphans()
+        let before = package.files()
+        let captured = CapturedOutput()
+        let status = await StatefulTool.profileFlows.run(
+            arguments: ["snapshots", "orphans", "--delete"], environment: [:], currentDirectory: package.root,
+            input: ToolInput(isInteractive: true) { answer }, output: captured.output)
+        #expect(captured.text.standard.contains("Delete these 8 orphaned snapshots? [y/N] "))
+        #expect(status == (deletes ? 0 : 1))
+        #expect(package.files() == (deletes ? Self.flowRecordings : before))
+    }
+
+    @Test func yesGoesWithOrphansDeleteOnly() async throws {
+        let package = try TemporaryPackage()
+        let run = await package.run(["snapshots", "orphans", "--yes"])
+        #expect(run.status == 2)
+        #expect(run.error.contains("--yes goes with 'snapshots orphans --delete' only"))
     }
 }
