@@ -158,6 +158,7 @@ struct FlowBatch {
                     title: "script error", message: diagnostic.problem.message)
             }, output: output)
             report.outcome = .scriptError
+            report.testCase = JUnitReport.TestCase(name: flow.displayPath, error: error.description)
             (report.standard, report.error) = buffer.text
             return report
         }
@@ -171,6 +172,7 @@ struct FlowBatch {
             output.error("\(invocation.program): error: \(message)\n")
             annotate([GitHubAnnotation(file: flow.displayPath, title: "flow did not start", message: message)], output: output)
             report.outcome = .scriptError
+            report.testCase = JUnitReport.TestCase(name: flow.displayPath, error: message)
             (report.standard, report.error) = buffer.text
             return report
         }

@@ -89,4 +89,17 @@ import Testing
         }
         if extra.isEmpty { #expect(HostileInputs.workflowCommandLines(run.combined) == []) }
     }
+
+    @Test func junitListsEveryFlowIncludingThoseThatCouldNotRun() async throws {
+        let package = try CheckCommandTests.recordedPackage()
+        try package.write("inputLoginIdd(\"x\u{202E}\")\n", to: "bad.flow")
+        let run = await package.run(["check", "c.flow", "bad.flow", "--junit", "report.xml"], environment: ["CI": "true"])
+        #expect(run.status == 2)
+        let xml = try #require(package.read("report.xml"))
+        #expect(xml.contains(#"<testsuites name="stateful check" tests="2" failures="0" errors="1">"#))
+        #expect(xml.contains(#"<testsuite name="stateful check" tests="2" failures="0" errors="1" skipped="0">"#))
+        #expect(xml.contains(#"<testcase classname="flows" name="c.flow"/>"#))
+        #expect(xml.contains(#"<testcase classname="flows" name="bad.flow">"# + "\n" + #"      <error message="bad.flow:1:1: error: unknown case"#))
+        #expect(!HostileInputs.isInterpretable(xml))
+    }
 }
