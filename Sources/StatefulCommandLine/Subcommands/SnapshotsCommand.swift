@@ -79,6 +79,17 @@ struct SnapshotsCommand {
             case .resetUsage:
                 try usageLog.clear()
             case .check:
+                // Under CI nothing is written, and nothing removed: only reported.
+                if SnapshotEnvironment(invocation.environment).isCI {
+                    for path in review.interruptedWrites() {
+                        output.error("\(invocation.program): warning: \(path) was left by an interrupted write "
+                            + "(not removed under CI)\n")
+                    }
+                } else {
+                    for path in try review.removeInterruptedWrites() {
+                        output.error("\(invocation.program): warning: removed \(path), left by an interrupted write\n")
+                    }
+                }
                 let pending = listPending()
                 let orphans = try review.orphans(usage: usageLog, alsoUsed: Self.flowRecordings(in: layout))
                 for path in orphans { text += "orphan: \(path)\n" }

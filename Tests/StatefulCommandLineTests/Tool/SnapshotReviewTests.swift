@@ -222,3 +222,34 @@ import Testing
         #expect(run.error.contains("--yes goes with 'snapshots orphans --delete' only"))
     }
 }
+
+/// What an interrupted atomic write leaves in `__Snapshots__/` (issue 23).
+@MainActor
+@Suite struct InterruptedWriteTests {
+    /// A pid no process has (above Linux's pid_max).
+    static let deadWriter = "4194305"
+
+    @Test func snapshotsCheckRemovesAndReportsLeftoversOfInterruptedWrites() async throws {
+        let package = try TemporaryPackage()
+        try package.write("name: a\n", to: "__Snapshots__/HomeTests/a.txt")
+        try package.write("half", to: "__Snapshots__/HomeTests/.a.txt.\(Self.deadWriter).3.tmp")
+        try package.write("half", to: "__Snapshots__/flows/.b.txt.\(Self.deadWriter).1.tmp")
+        // A write still going on (this process) is left alone.
+        let live = "__Snapshots__/HomeTests/.c.txt.\(ProcessInfo.processInfo.processIdentifier).1.tmp"
+        try package.write("writing", to: live)
+        try package.write("not ours", to: "__Snapshots__/HomeTests/.notes")
+
+        let underCI = await package.run(["snapshots", "check"], environment: ["CI": "true"])
+        #expect(underCI.error.contains("warning: __Snapshots__/HomeTests/.a.txt.\(Self.deadWriter).3.tmp was left by an interrupted write (not removed under CI)"))
+        #expect(package.exists("__Snapshots__/HomeTests/.a.txt.\(Self.deadWriter).3.tmp"))
+
+        let check = await package.run(["snapshots", "check"])
+        #expect(check.error.contains("warning: removed __Snapshots__/HomeTests/.a.txt.\(Self.deadWriter).3.tmp, left by an interrupted write\n"))
+        #expect(check.error.contains("warning: removed __Snapshots__/flows/.b.txt.\(Self.deadWriter).1.tmp, left by an interrupted write\n"))
+        #expect(!package.exists("__Snapshots__/HomeTests/.a.txt.\(Self.deadWriter).3.tmp"))
+        #expect(!package.exists("__Snapshots__/flows/.b.txt.\(Self.deadWriter).1.tmp"))
+        #expect(package.exists(live))
+        #expect(package.exists("__Snapshots__/HomeTests/.notes"))
+        #expect(package.exists("__Snapshots__/HomeTests/a.txt"))
+    }
+}
