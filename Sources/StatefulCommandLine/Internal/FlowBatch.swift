@@ -30,6 +30,19 @@ struct FlowBatch {
         } catch {
             return invocation.usageError(error.message)
         }
+        // Two flows outside the package with one file name would share one
+        // recording, each overwriting the other's: an error naming both.
+        if settings.snapshots != nil {
+            var owners: [String: String] = [:]
+            for flow in flows {
+                let name = Self.recordingName(of: flow.url, settings: settings)
+                if let other = owners[name] {
+                    return invocation.usageError("\(VisibleText.escapedLine(other)) and \(VisibleText.escapedLine(flow.displayPath)) "
+                        + "would share one recording (\(VisibleText.escapedLine(name))); rename one, or move them into the package")
+                }
+                owners[name] = flow.displayPath
+            }
+        }
         var chosen = flows
         if let shard = arguments.shard {
             chosen = flows.filter { shard.contains(Self.recordingName(of: $0.url, settings: settings)) }

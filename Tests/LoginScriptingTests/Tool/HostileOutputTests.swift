@@ -103,3 +103,20 @@ import Testing
         #expect(!HostileInputs.isInterpretable(xml))
     }
 }
+
+/// Flows outside the package that would share one recording (issue 23).
+@MainActor
+@Suite struct RecordingCollisionTests {
+    @Test func twoFlowsOutsideThePackageWithOneFileNameAreAnErrorNamingBoth() async throws {
+        let package = try FlowPackage()
+        let outside = try FlowPackage()
+        try outside.write(CheckCommandTests.flow, to: "one/login.flow")
+        try outside.write(CheckCommandTests.changedFlow, to: "two/login.flow")
+        let first = outside.root.appendingPathComponent("one/login.flow").path
+        let second = outside.root.appendingPathComponent("two/login.flow").path
+        let run = await package.run(["check", first, second])
+        #expect(run.status == 2)
+        #expect(run.error.contains("\(first) and \(second) would share one recording (login)"), "\(run.error)")
+        #expect(package.files() == [], "nothing was recorded")
+    }
+}
