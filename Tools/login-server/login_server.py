@@ -42,6 +42,8 @@ def parse_arguments(argv):
                         help="answer GET /user with headers, then one byte of the body every SECONDS (a slow server)")
     parser.add_argument("--redirect-user", metavar="URL",
                         help="answer GET /user with 302 to URL (another origin, say)")
+    parser.add_argument("--huge-user", type=int, metavar="MEGABYTES",
+                        help="answer GET /user with a JSON body of MEGABYTES MiB, sent as fast as the client reads")
     parser.add_argument("--echo-authorization", action="store_true",
                         help="answer GET /user with 200 and the Authorization header it got as the userId ('none')")
     arguments = parser.parse_args(argv)
@@ -128,6 +130,19 @@ def make_handler(state, arguments):
                         self.wfile.write(b" ")
                         self.wfile.flush()
                         time.sleep(arguments.trickle_user)
+                except OSError:
+                    pass  # the client gave up
+                return
+            if arguments.huge_user is not None:
+                size = arguments.huge_user << 20
+                self.send_response(200)
+                self.send_header("Content-Type", "application/json")
+                self.send_header("Content-Length", str(size))
+                self.end_headers()
+                chunk = b" " * 65536
+                try:
+                    for _ in range(size // len(chunk)):
+                        self.wfile.write(chunk)
                 except OSError:
                     pass  # the client gave up
                 return

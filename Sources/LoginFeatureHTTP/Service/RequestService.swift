@@ -19,7 +19,12 @@ public final class RequestService: Sendable {
     /// How long a request may take in all, however steadily the server
     /// trickles its answer.
     public let totalTimeout: TimeInterval
+    /// The largest response body accepted, in bytes; a larger one fails the
+    /// request as soon as it grows past this, without being kept whole.
+    public let maximumBodyBytes: Int
     private let session: URLSession
+    /// The delegate of the service's own session (nil with a caller's session).
+    private let ownSession: RequestSessionDelegate?
 
     /// Creates a service.
     ///
@@ -32,17 +37,27 @@ public final class RequestService: Sendable {
     ///     origin when the server redirects.
     ///   - timeout: Seconds a request may wait for the server; 10 by default.
     ///   - totalTimeout: Seconds a request may take in all; 30 by default.
-    public init(baseURL: URL, session: URLSession? = nil, timeout: TimeInterval = 10, totalTimeout: TimeInterval = 30) {
+    ///   - maximumBodyBytes: The largest response body accepted; 1 MiB by
+    ///     default. The service's own session stops receiving past it; with
+    ///     a caller's session the body is checked once received.
+    public init(
+        baseURL: URL, session: URLSession? = nil, timeout: TimeInterval = 10, totalTimeout: TimeInterval = 30,
+        maximumBodyBytes: Int = 1 << 20
+    ) {
         self.baseURL = baseURL
         self.timeout = timeout
         self.totalTimeout = totalTimeout
+        self.maximumBodyBytes = maximumBodyBytes
         if let session {
             self.session = session
+            ownSession = nil
         } else {
             let configuration = URLSessionConfiguration.ephemeral
             configuration.timeoutIntervalForRequest = timeout
             configuration.timeoutIntervalForResource = totalTimeout
-            self.session = URLSession(configuration: configuration, delegate: SameOriginCredentials(), delegateQueue: nil)
+            let delegate = RequestSessionDelegate(maximumBodyBytes: maximumBodyBytes)
+            self.session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
+            ownSession = delegate
         }
     }
 
@@ -56,11 +71,19 @@ public final class RequestService: Sendable {
         let data: Data
         let response: URLResponse
         do {
-            (data, response) = try await withinTotalTimeout { [session] in try await session.data(for: urlRequest) }
+            (data, response) = try await withinTotalTimeout { [session, ownSession] in
+                if let ownSession { return try await ownSession.data(for: urlRequest, on: session) }
+                return try await session.data(for: urlRequest)
+            }
+        } catch is RequestSessionDelegate.BodyTooLarge {
+            throw .transport(reason: "the response body is larger than \(maximumBodyBytes) bytes")
         } catch is TotalTimeoutExceeded {
             throw .transport(reason: "the request took longer than \(Self.seconds(totalTimeout)) in all")
         } catch {
             throw Self.transportError(error)
+        }
+        guard data.count <= maximumBodyBytes else {
+            throw .transport(reason: "the response body is larger than \(maximumBodyBytes) bytes")
         }
         guard let http = response as? HTTPURLResponse else {
             throw .undecodable(reason: "the answer is not an HTTP response")

@@ -43,4 +43,14 @@ struct MisbehavingServerTests {
             }
         }
     }
+
+    @Test("a body larger than the cap fails the request instead of filling memory")
+    func hugeBodyIsRefused() async throws {
+        try await withLoginServer(["--huge-user", "100"]) { server in
+            let service = RequestService(baseURL: server.baseURL, maximumBodyBytes: 1 << 20)
+            await #expect(throws: RequestError.transport(reason: "the response body is larger than 1048576 bytes")) {
+                _ = try await service.response(request: UserRequest(accessToken: "access-1"))
+            }
+        }
+    }
 }
