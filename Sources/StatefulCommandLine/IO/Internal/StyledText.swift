@@ -1,6 +1,6 @@
 /// Text to print in pieces, some in a terminal style (bold, a colour): the
 /// style codes come from the tool, the pieces' text from anywhere, and only
-/// the text is escaped (see ``ToolOutput/standard(_:)``).
+/// the text is escaped (see ``ToolOutput/standardStyled(_:)``).
 struct StyledText: ExpressibleByStringLiteral, Sendable {
     /// A piece of text and its SGR parameter (`"1"` bold, `"31"` red), if any.
     struct Segment: Sendable {
