@@ -49,15 +49,17 @@ import Testing
 
         /// Starts `command` in a new session's only pane, which stays after it ends.
         func start(_ session: String, _ command: String) throws {
-            try run(["new-session", "-d", "-s", session, "-x", "160", "-y", "50", command])
-            try run(["set-option", "-t", session, "remain-on-exit", "on"])
+            // Kept after the command ends: set for every session before this
+            // one starts (set after, a quick command could end first).
+            try run(["start-server", ";", "set-option", "-g", "remain-on-exit", "on", ";",
+                     "new-session", "-d", "-s", session, "-x", "160", "-y", "50", command])
         }
 
         /// The pane's text, waiting (generously: the machine may be loaded)
         /// until it contains `marker`.
         func screen(of session: String, containing marker: String) throws -> String {
             var text = ""
-            for _ in 0..<1200 {
+            for _ in 0..<600 {
                 text = try run(["capture-pane", "-p", "-J", "-S", "-200", "-t", session]).output
                 if text.contains(marker) { return text }
                 usleep(100_000)
