@@ -93,6 +93,9 @@ public struct StatefulTool {
         input: ToolInput,
         output: ToolOutput
     ) async -> Int32 {
+        // Everything printed from here on is for a person: escaped, so that
+        // nothing from a file, a flow, a path or a server is interpreted.
+        let output = output.forPeople()
         let help = helpText
         let parsed: ToolArguments
         do {

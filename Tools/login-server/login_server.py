@@ -20,6 +20,7 @@ import json
 import signal
 import sys
 import threading
+import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 DEMO_ACCOUNT = "login-test@example.com:testpass:u-42"
@@ -37,6 +38,14 @@ def parse_arguments(argv):
     parser.add_argument("--malformed", choices=["login", "user"], action="append", default=[],
                         help="answer 200 with a body that does not decode: for login, JSON without the tokens; "
                              "for user, text that is not JSON (repeatable)")
+    parser.add_argument("--trickle-user", type=float, metavar="SECONDS",
+                        help="answer GET /user with headers, then one byte of the body every SECONDS (a slow server)")
+    parser.add_argument("--redirect-user", metavar="URL",
+                        help="answer GET /user with 302 to URL (another origin, say)")
+    parser.add_argument("--huge-user", type=int, metavar="MEGABYTES",
+                        help="answer GET /user with a JSON body of MEGABYTES MiB, sent as fast as the client reads")
+    parser.add_argument("--echo-authorization", action="store_true",
+                        help="answer GET /user with 200 and the Authorization header it got as the userId ('none')")
     arguments = parser.parse_args(argv)
     accounts = {}
     for account in arguments.account or [DEMO_ACCOUNT]:
@@ -111,6 +120,40 @@ def make_handler(state, arguments):
         def do_GET(self):
             if self.path != "/user":
                 return self.send_json(404, {"error": "not found"})
+            if arguments.trickle_user is not None:
+                self.send_response(200)
+                self.send_header("Content-Type", "application/json")
+                self.send_header("Content-Length", "1000")
+                self.end_headers()
+                try:
+                    for _ in range(1000):
+                        self.wfile.write(b" ")
+                        self.wfile.flush()
+                        time.sleep(arguments.trickle_user)
+                except OSError:
+                    pass  # the client gave up
+                return
+            if arguments.huge_user is not None:
+                size = arguments.huge_user << 20
+                self.send_response(200)
+                self.send_header("Content-Type", "application/json")
+                self.send_header("Content-Length", str(size))
+                self.end_headers()
+                chunk = b" " * 65536
+                try:
+                    for _ in range(size // len(chunk)):
+                        self.wfile.write(chunk)
+                except OSError:
+                    pass  # the client gave up
+                return
+            if arguments.redirect_user is not None:
+                self.send_response(302)
+                self.send_header("Location", arguments.redirect_user)
+                self.send_header("Content-Length", "0")
+                self.end_headers()
+                return
+            if arguments.echo_authorization:
+                return self.send_json(200, {"userId": self.headers.get("Authorization") or "none"})
             if arguments.fail_user is not None:
                 return self.send_json(arguments.fail_user, {"error": "failure requested by --fail-user"})
             if "user" in arguments.malformed:

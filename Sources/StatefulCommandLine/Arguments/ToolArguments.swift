@@ -67,6 +67,8 @@ struct ToolArguments {
     var dryRun = false
     /// `snapshots migrate --unnumber`: a test's only `<test>.1.<ext>` becomes `<test>.<ext>`.
     var unnumber = false
+    /// `--yes`: `orphans --delete` removes more than a handful without asking.
+    var assumeYes = false
     /// `snapshots report --html DIR`: the folder the page goes into.
     var htmlDirectory: String?
     var helpRequested = false
@@ -123,6 +125,7 @@ struct ToolArguments {
                 OptionSpec(name: "--delete", valueName: nil, summary: "with orphans: remove the orphaned files"),
                 OptionSpec(name: "--dry-run", valueName: nil, summary: "with migrate: list the moves without making them"),
                 OptionSpec(name: "--unnumber", valueName: nil, summary: "with migrate: rename a test's only <test>.1.<ext> to <test>.<ext>"),
+                OptionSpec(name: "--yes", valueName: nil, summary: "with orphans --delete: remove more than a handful without asking"),
                 OptionSpec(name: "--html", valueName: "DIR", summary: "with report: the folder to write the page (index.html) into"),
             ]
         case .help:
@@ -233,6 +236,9 @@ struct ToolArguments {
             if dryRun || unnumber, action != .migrate {
                 throw ToolUsageError("--dry-run and --unnumber go with 'snapshots migrate' only")
             }
+            if assumeYes, !deleteOrphans {
+                throw ToolUsageError("--yes goes with 'snapshots orphans --delete' only")
+            }
             if htmlDirectory != nil, action != .report {
                 throw ToolUsageError("--html goes with 'snapshots report' only")
             }
@@ -247,6 +253,7 @@ struct ToolArguments {
         case "--delete": deleteOrphans = true
         case "--dry-run": dryRun = true
         case "--unnumber": unnumber = true
+        case "--yes": assumeYes = true
         default: throw ToolUsageError("unknown option '\(name)'")
         }
     }

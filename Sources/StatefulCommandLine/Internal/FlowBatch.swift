@@ -30,6 +30,19 @@ struct FlowBatch {
         } catch {
             return invocation.usageError(error.message)
         }
+        // Two flows outside the package with one file name would share one
+        // recording, each overwriting the other's: an error naming both.
+        if settings.snapshots != nil {
+            var owners: [String: String] = [:]
+            for flow in flows {
+                let name = Self.recordingName(of: flow.url, settings: settings)
+                if let other = owners[name] {
+                    return invocation.usageError("\(VisibleText.escapedLine(other)) and \(VisibleText.escapedLine(flow.displayPath)) "
+                        + "would share one recording (\(VisibleText.escapedLine(name))); rename one, or move them into the package")
+                }
+                owners[name] = flow.displayPath
+            }
+        }
         var chosen = flows
         if let shard = arguments.shard {
             chosen = flows.filter { shard.contains(Self.recordingName(of: $0.url, settings: settings)) }
@@ -91,6 +104,8 @@ struct FlowBatch {
         let indexed = Array(flows.enumerated())
         if let worker = arguments.worker {
             // A worker of a parallel check: its share of the flows, reported in a file.
+            // It ends if its parent is gone (a SIGKILL cannot be passed on).
+            ParentWatchdog.start(parent: invocation.environment[ParentWatchdog.variable].flatMap { Int32($0) })
             var reports: [FlowReport] = []
             for (index, flow) in indexed where index % worker.count == worker.index - 1 {
                 reports.append(await report(on: flow, index: index, feature: feature, settings: settings))
@@ -106,15 +121,15 @@ struct FlowBatch {
                 return invocation.usageError(error.message)
             }
             for report in reports {
-                if !report.standard.isEmpty { output.standard(report.standard) }
-                if !report.error.isEmpty { output.error(report.error) }
+                if !report.standard.isEmpty { output.replay(report.standard) }
+                if !report.error.isEmpty { output.replayError(report.error) }
             }
         } else {
             reports = []
             for (index, flow) in indexed {
                 let report = await report(on: flow, index: index, feature: feature, settings: settings)
-                if !report.standard.isEmpty { output.standard(report.standard) }
-                if !report.error.isEmpty { output.error(report.error) }
+                if !report.standard.isEmpty { output.replay(report.standard) }
+                if !report.error.isEmpty { output.replayError(report.error) }
                 reports.append(report)
             }
         }
@@ -146,7 +161,9 @@ struct FlowBatch {
         on flow: (url: URL, displayPath: String), index: Int, feature: Feature, settings: FlowSettings
     ) async -> FlowReport {
         let buffer = CapturedOutput()
-        let output = buffer.output
+        // Escaped as it is captured, so the report holds what a person may
+        // see (workflow commands apart) and is written out unescaped.
+        let output = buffer.output.forPeople()
         var report = FlowReport(index: index)
         var parser = FlowScriptParser<Feature.Store.Command, Feature.Backend>(
             options: invocation.parserOptions(for: feature, settings: settings))
@@ -161,6 +178,7 @@ struct FlowBatch {
                     title: "script error", message: diagnostic.problem.message)
             }, output: output)
             report.outcome = .scriptError
+            report.testCase = JUnitReport.TestCase(name: flow.displayPath, error: error.description)
             (report.standard, report.error) = buffer.text
             return report
         }
@@ -174,6 +192,7 @@ struct FlowBatch {
             output.error("\(invocation.program): error: \(message)\n")
             annotate([GitHubAnnotation(file: flow.displayPath, title: "flow did not start", message: message)], output: output)
             report.outcome = .scriptError
+            report.testCase = JUnitReport.TestCase(name: flow.displayPath, error: message)
             (report.standard, report.error) = buffer.text
             return report
         }
@@ -216,11 +235,11 @@ struct FlowBatch {
     private func annotate(_ annotations: [GitHubAnnotation], output: ToolOutput) {
         guard arguments.format == .github, !annotations.isEmpty else { return }
         let directory = invocation.currentDirectory.standardizedFileURL.path
-        output.standard(annotations.map { annotation in
+        output.workflowCommands(annotations.map { annotation in
             var annotation = annotation
             annotation.file = GitHubAnnotation.relativePath(annotation.file, to: directory)
-            return annotation.description + "\n"
-        }.joined())
+            return annotation
+        })
     }
 
     /// The line of the recorded file where `diff` first changes it: the
@@ -264,7 +283,7 @@ struct FlowBatch {
             guard !lines.isEmpty else { return }
             output.standard(lines.map { $0 + "\n" }.joined())
         }
-        if verbose { write(["== \(path)"]) }
+        if verbose { write(["== \(VisibleText.escapedLine(path))"]) }
         var printedView = ""
         var failures: [ScriptFailure] = []
         let steps = script.flattenedSteps
@@ -319,7 +338,7 @@ struct FlowBatch {
         let result = FlowResult(path: path, stepCount: steps.count, failures: failures, transcript: transcript, transcriptCheck: check)
         let status = result.passed ? "ok" : "FAILED"
         let failureNote = failures.isEmpty ? "" : ", \(failures.count) failed"
-        write(["\(status): \(path) (\(steps.count) steps\(failureNote))"])
+        write(["\(status): \(VisibleText.escapedLine(path)) (\(steps.count) steps\(failureNote))"])
         return result
     }
 }

@@ -16,7 +16,7 @@ struct FlowReport: Codable {
     var standard = ""
     var error = ""
     var outcome = Outcome.passed
-    /// The flow's JUnit test case (none for a script error).
+    /// The flow's JUnit test case (an error for a flow that could not run).
     var testCase: JUnitReport.TestCase?
 
     init(index: Int) {

@@ -23,6 +23,11 @@ struct ParallelCheck {
             throw ToolUsageError("cannot create a folder for the parallel check's workers: \(error.localizedDescription)")
         }
         defer { try? FileManager.default.removeItem(at: folder) }
+        // Control-C, SIGTERM or SIGHUP from now on end the workers too.
+        let signals = WorkerSignals(folder: folder)
+        defer { signals.stop() }
+        var environment = invocation.environment
+        environment[ParentWatchdog.variable] = String(getpid())
 
         let arguments = Self.workerArguments(invocation.rawArguments)
         var workers: [(process: Process, results: URL, errors: URL)] = []
@@ -34,7 +39,7 @@ struct ParallelCheck {
             process.executableURL = executable
             process.arguments = arguments + ["--jobs", "1", "--worker", "\(index)/\(jobs)", "--worker-results", results.path]
             process.currentDirectoryURL = invocation.currentDirectory
-            process.environment = invocation.environment
+            process.environment = environment
             process.standardInput = FileHandle.nullDevice
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle(forWritingAtPath: errors.path)
@@ -44,6 +49,7 @@ struct ParallelCheck {
                 for started in workers { started.process.terminate() }
                 throw ToolUsageError("cannot start a worker (\(executable.path)): \(error.localizedDescription); run with --jobs 1")
             }
+            signals.add(worker: process.processIdentifier)
             workers.append((process, results, errors))
         }
         var reports: [FlowReport] = []
@@ -55,12 +61,17 @@ struct ParallelCheck {
                   let decoded = try? JSONDecoder().decode([FlowReport].self, from: data)
             else {
                 let said = FileManager.default.contents(atPath: worker.errors.path).map { String(decoding: $0, as: UTF8.self) } ?? ""
-                failure = failure ?? "a worker of the parallel check failed (exit status \(worker.process.terminationStatus))"
+                let ending = worker.process.terminationReason == .uncaughtSignal
+                    ? "killed by \(WorkerSignals.name(of: worker.process.terminationStatus))"
+                    : "exit status \(worker.process.terminationStatus)"
+                failure = failure ?? "a worker of the parallel check failed (\(ending))"
                     + (said.isEmpty ? "" : ": " + said.trimmingCharacters(in: .whitespacesAndNewlines))
                 continue
             }
             reports += decoded
         }
+        // Workers that ended because Control-C or a signal came: the parent exits as it says.
+        signals.exitIfInterrupted()
         if let failure { throw ToolUsageError(failure) }
         return reports.sorted { $0.index < $1.index }
     }

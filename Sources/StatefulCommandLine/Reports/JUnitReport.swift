@@ -1,3 +1,4 @@
+import StatefulSnapshot
 import StatefulScript
 
 /// A JUnit XML report of `stateful check`: one test case per flow. No times
@@ -7,10 +8,20 @@ enum JUnitReport {
     struct TestCase: Codable, Equatable {
         var name: String
         var failureMessages: [String]
+        /// Why the flow could not run at all (its script did not parse, or
+        /// its feature did not start): a JUnit `<error>`, not a failure.
+        var errorMessage: String?
 
         init(name: String, failureMessages: [String]) {
             self.name = name
             self.failureMessages = failureMessages
+        }
+
+        /// A flow that could not run, so that the report lists every flow.
+        init(name: String, error: String) {
+            self.name = name
+            failureMessages = []
+            errorMessage = error
         }
 
         init(_ result: FlowResult) {
@@ -23,13 +34,22 @@ enum JUnitReport {
 
     static func xml(suite: String, cases: [TestCase]) -> String {
         let failures = cases.filter { !$0.failureMessages.isEmpty }.count
+        let errors = cases.filter { $0.errorMessage != nil }.count
+        let errorsAttribute = errors > 0 ? #" errors="\#(errors)""# : ""
         var lines = [
             #"<?xml version="1.0" encoding="UTF-8"?>"#,
-            #"<testsuites name="\#(escape(suite))" tests="\#(cases.count)" failures="\#(failures)">"#,
-            #"  <testsuite name="\#(escape(suite))" tests="\#(cases.count)" failures="\#(failures)" errors="0" skipped="0">"#,
+            #"<testsuites name="\#(escape(suite))" tests="\#(cases.count)" failures="\#(failures)"\#(errorsAttribute)>"#,
+            #"  <testsuite name="\#(escape(suite))" tests="\#(cases.count)" failures="\#(failures)" errors="\#(errors)" skipped="0">"#,
         ]
         for testCase in cases {
             let name = escape(testCase.name)
+            if let error = testCase.errorMessage {
+                let headline = String(error.prefix { $0 != "\n" })
+                lines.append(#"    <testcase classname="flows" name="\#(name)">"#)
+                lines.append(#"      <error message="\#(escape(headline))">\#(escape(error))</error>"#)
+                lines.append("    </testcase>")
+                continue
+            }
             let messages = testCase.failureMessages
             guard !messages.isEmpty else {
                 lines.append(#"    <testcase classname="flows" name="\#(name)"/>"#)
@@ -59,7 +79,13 @@ enum JUnitReport {
             case "\n", "\t": result.unicodeScalars.append(scalar)
             case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
                 result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            default: result.unicodeScalars.append(scalar)
+            default:
+                // DEL, C1 and bidi controls: shown, as everything printed for a person.
+                if let shown = VisibleTextEscaper.replacement(for: scalar) {
+                    result += shown
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
             }
         }
         return result

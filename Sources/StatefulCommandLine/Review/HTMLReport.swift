@@ -281,18 +281,25 @@ struct HTMLReport {
         return html + "</div>\n</article>\n"
     }
 
-    /// Text for an HTML element or a double-quoted attribute.
+    /// Text for an HTML element or a double-quoted attribute. Controls and
+    /// bidi controls (U+202E, …) are shown as `VisibleText` shows them
+    /// (`\u{202E}`), so the page shows what the file holds, in its order.
     static func escape(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
+        for scalar in text.unicodeScalars {
+            switch scalar {
             case "&": result += "&amp;"
             case "<": result += "&lt;"
             case ">": result += "&gt;"
             case "\"": result += "&quot;"
             case "'": result += "&#39;"
-            default: result.append(character)
+            default:
+                if let shown = VisibleTextEscaper.replacement(for: scalar) {
+                    result += shown
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
             }
         }
         return result
@@ -352,7 +359,10 @@ struct HTMLReport {
           }
           box.addEventListener("input", apply);
           var match = /^#filter=(.*)$/.exec(window.location.hash);
-          if (match) { box.value = decodeURIComponent(match[1]); }
+          if (match) {
+            // A malformed escape (`#filter=%`) is taken as typed, not thrown.
+            try { box.value = decodeURIComponent(match[1]); } catch (error) { box.value = match[1]; }
+          }
           apply();
           document.body.setAttribute("data-ready", String(Math.round(performance.now())));
         })();

@@ -57,16 +57,16 @@ struct ReviewWalk {
         // Keys from now on, so that one typed before a prompt is not echoed or lost.
         input.beginKeys()
         defer { input.endKeys() }
-        output.standard(bold("\(pending.count) pending snapshot(s).") + " Keys: a accept, r reject, s skip, "
+        output.standardStyled(bold("\(pending.count) pending snapshot(s).") + " Keys: a accept, r reject, s skip, "
             + "f show the whole file, " + (diffTool == nil ? "" : "d open the diff tool, ") + "q quit.\n")
         var accepted = 0, rejected = 0, skipped = 0, failed = 0
         var reviewed = 0
         walk: for (number, item) in pending.enumerated() {
-            output.standard("\n" + header(item, number: number + 1, of: pending.count))
-            output.standard(diffText(item))
+            output.standardStyled("\n" + header(item, number: number + 1, of: pending.count))
+            output.standardStyled(diffText(item))
             var answer: Answer?
             while answer == nil || answer == .showFile || answer == .openDiff {
-                if answer == .showFile { output.standard(wholeFile(item)) }
+                if answer == .showFile { output.standardStyled(wholeFile(item)) }
                 if answer == .openDiff { openDiffTool(item) }
                 output.standard("[a]ccept, [r]eject, [s]kip, [f]ile, " + (diffTool == nil ? "" : "[d]iff tool, ") + "[q]uit? ")
                 guard let typed = input.readKey() else {
@@ -89,11 +89,11 @@ struct ReviewWalk {
                 case .accept?:
                     try review.accept([item.pendingFile.path])
                     accepted += 1
-                    output.standard(colour("accepted", .green) + " \(item.snapshotPath)\n")
+                    output.standardStyled(colour("accepted", .green) + " \(item.snapshotPath)\n")
                 case .reject?:
                     try review.reject([item.pendingFile.path])
                     rejected += 1
-                    output.standard(colour("rejected", .red) + " \(item.pendingPath)\n")
+                    output.standardStyled(colour("rejected", .red) + " \(item.pendingPath)\n")
                 case .skip?:
                     skipped += 1
                     output.standard("skipped \(item.pendingPath)\n")
@@ -138,7 +138,7 @@ struct ReviewWalk {
         }
     }
 
-    private func header(_ item: PendingSnapshot, number: Int, of count: Int) -> String {
+    private func header(_ item: PendingSnapshot, number: Int, of count: Int) -> StyledText {
         let isNew = !FileManager.default.fileExists(atPath: item.snapshotFile.path)
         return bold("[\(number)/\(count)] \(item.snapshotPath)") + (isNew ? " (new)" : " (changed)") + "\n"
             + "from: \(origin.describe(snapshotPath: item.snapshotPath))\n"
@@ -148,13 +148,14 @@ struct ReviewWalk {
     /// The diff from the snapshot to the pending output; at a terminal,
     /// coloured and cut to the window (long lines end in `…`, and what does
     /// not fit is counted).
-    private func diffText(_ item: PendingSnapshot) -> String {
+    private func diffText(_ item: PendingSnapshot) -> StyledText {
         let lines: [String]
         do {
             lines = try item.diff().rendered(expectedLabel: item.snapshotPath, actualLabel: item.pendingPath)
-                .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+                // Escaped before it is cut, so that what is cut is what shows.
+                .split(separator: "\n", omittingEmptySubsequences: false).map { VisibleText.escaped(String($0)) }
         } catch {
-            return "cannot show the diff: \(error)\n"
+            return StyledText("cannot show the diff: \(error)\n")
         }
         var shown = lines
         var note = ""
@@ -169,12 +170,12 @@ struct ReviewWalk {
         return shown.map { paint(diffLine: $0) + "\n" }.joined() + note
     }
 
-    private func wholeFile(_ item: PendingSnapshot) -> String {
+    private func wholeFile(_ item: PendingSnapshot) -> StyledText {
         let text: String
         do {
             text = try SnapshotFile.read(item.pendingFile, within: item.pendingRoot) ?? ""
         } catch {
-            return "cannot read \(item.pendingPath): \(error)\n"
+            return StyledText("cannot read \(item.pendingPath): \(error)\n")
         }
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if text.hasSuffix("\n") { lines.removeLast() }
@@ -205,20 +206,22 @@ struct ReviewWalk {
         case red = "31", green = "32", cyan = "36"
     }
 
-    private func colour(_ text: String, _ colour: Colour) -> String {
-        usesColour ? "\u{1B}[\(colour.rawValue)m\(text)\u{1B}[0m" : text
+    /// `text` in `colour`: the code is the tool's, the text is escaped when
+    /// printed (``ToolOutput/standardStyled(_:)``).
+    private func colour(_ text: String, _ colour: Colour) -> StyledText {
+        StyledText(text, style: usesColour ? colour.rawValue : nil)
     }
 
-    private func bold(_ text: String) -> String {
-        usesColour ? "\u{1B}[1m\(text)\u{1B}[0m" : text
+    private func bold(_ text: String) -> StyledText {
+        StyledText(text, style: usesColour ? "1" : nil)
     }
 
-    private func paint(diffLine line: String) -> String {
-        guard usesColour else { return line }
+    private func paint(diffLine line: String) -> StyledText {
+        guard usesColour else { return StyledText(line) }
         if line.hasPrefix("+++") || line.hasPrefix("---") { return bold(line) }
         if line.hasPrefix("@@") { return colour(line, .cyan) }
         if line.hasPrefix("+") { return colour(line, .green) }
         if line.hasPrefix("-") { return colour(line, .red) }
-        return line
+        return StyledText(line)
     }
 }

@@ -68,6 +68,13 @@ struct SnapshotsCommand {
                 for item in try review.reject(paths) { text += "rejected \(item.pendingPath)\n" }
             case .orphans:
                 let used = Self.flowRecordings(in: layout)
+                if arguments.deleteOrphans {
+                    let found = try review.orphans(usage: usageLog, alsoUsed: used)
+                    if let refusal = try Self.refusal(toDelete: found, usage: usageLog, invocation: invocation) {
+                        output.error("\(invocation.program): error: \(refusal)\n")
+                        return ExitStatus.failure.rawValue
+                    }
+                }
                 let orphans = arguments.deleteOrphans
                     ? try review.removeOrphans(usage: usageLog, alsoUsed: used)
                     : try review.orphans(usage: usageLog, alsoUsed: used)
@@ -87,6 +94,17 @@ struct SnapshotsCommand {
                         + "(.snapshots(numberUnnamedSnapshots: true)), or migrate with --unnumber.\n"
                 }
             case .check:
+                // Under CI nothing is written, and nothing removed: only reported.
+                if SnapshotEnvironment(invocation.environment).isCI {
+                    for path in review.interruptedWrites() {
+                        output.error("\(invocation.program): warning: \(path) was left by an interrupted write "
+                            + "(not removed under CI)\n")
+                    }
+                } else {
+                    for path in try review.removeInterruptedWrites() {
+                        output.error("\(invocation.program): warning: removed \(path), left by an interrupted write\n")
+                    }
+                }
                 let pending = listPending()
                 let orphans = try review.orphans(usage: usageLog, alsoUsed: Self.flowRecordings(in: layout))
                 for path in orphans { text += "orphan: \(path)\n" }
@@ -109,6 +127,36 @@ struct SnapshotsCommand {
         }
         output.standard(text)
         return status.rawValue
+    }
+
+    /// More orphans than this are removed only after a yes (or `--yes`).
+    static let handful = 5
+
+    /// Why `orphans --delete` must not remove `orphans`, if it must not:
+    /// nothing noted any snapshot since the last reset (every snapshot would
+    /// look orphaned, the state `snapshots check` warns about), or more than
+    /// a handful without `--yes` and without a person answering yes.
+    static func refusal(toDelete orphans: [String], usage: SnapshotUsageLog, invocation: ToolInvocation)
+        throws(SnapshotError) -> String?
+    {
+        guard !orphans.isEmpty else { return nil }
+        if try usage.usedPaths().isEmpty {
+            return "not deleting \(orphans.count) orphaned snapshot(s): no assertion noted any snapshot since the last "
+                + "'snapshots reset-usage', so every snapshot looks orphaned. Run the full test suite first, "
+                + "then '\(invocation.tool.reviewCommand) orphans' to see what would be removed."
+        }
+        guard orphans.count > handful, !invocation.arguments.assumeYes else { return nil }
+        guard invocation.input.isInteractive else {
+            return "not deleting \(orphans.count) orphaned snapshot(s) without a yes: standard input is not a terminal; "
+                + "list them with '\(invocation.tool.reviewCommand) orphans', then pass --yes to delete them"
+        }
+        for path in orphans { invocation.output.standard(path + "\n") }
+        invocation.output.standard("Delete these \(orphans.count) orphaned snapshots? [y/N] ")
+        let answer = invocation.input.readLine()?.trimmingCharacters(in: .whitespaces).lowercased()
+        guard answer == "y" || answer == "yes" else {
+            return "nothing deleted (the answer was not yes); pass --yes to delete without asking"
+        }
+        return nil
     }
 
     /// `report --html DIR`: writes `DIR/index.html` and says what is in it.

@@ -9,7 +9,10 @@ import Foundation
 ///
 /// ``description`` is the command, escaped as the runner expects: `%`, CR and
 /// LF in the message as `%25`, `%0D` and `%0A`; in the properties also `:`
-/// and `,`. Print it on its own line to standard output.
+/// and `,`; escape sequences and other controls shown as ``VisibleText``
+/// shows them. Print it on its own line to standard output. This is the one
+/// place that writes a workflow command: ``VisibleText`` breaks any other
+/// line that would start one.
 ///
 /// `stateful check --format github` prints one for every failure;
 /// `swift test` does with ``environmentVariable`` set to `github`.
@@ -85,7 +88,13 @@ public struct GitHubAnnotation: Sendable, Hashable, CustomStringConvertible {
             case "%": result += "%25"
             case "\r": result += "%0D"
             case "\n": result += "%0A"
-            default: result.unicodeScalars.append(scalar)
+            default:
+                // A log viewer interprets escape sequences and bidi controls too.
+                if let shown = VisibleTextEscaper.replacement(for: scalar) {
+                    result += shown
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
             }
         }
         return result

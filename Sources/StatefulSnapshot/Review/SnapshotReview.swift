@@ -96,6 +96,28 @@ public struct SnapshotReview: Sendable {
         return recorded().filter { !used.contains($0) }
     }
 
+    /// Removes what interrupted atomic writes left in `__Snapshots__/`
+    /// (hidden `.NAME.PID.N.tmp` files whose writing process is gone) and
+    /// returns their paths, relative to the package root and sorted.
+    @discardableResult
+    public func removeInterruptedWrites() throws(SnapshotError) -> [String] {
+        let found = interruptedWrites()
+        for path in found {
+            try remove(layout.packageRoot.appendingPathComponent(path, isDirectory: false))
+        }
+        return found
+    }
+
+    /// What ``removeInterruptedWrites()`` would remove, without removing it.
+    public func interruptedWrites() -> [String] {
+        let directory = layout.packageRoot.appendingPathComponent(SnapshotLayout.directoryName, isDirectory: true)
+        return SnapshotTree.temporaries(under: directory).filter { file in
+            // A process still running may be writing it now.
+            guard let pid = TemporaryName.writer(of: file.lastPathComponent), pid > 0 else { return true }
+            return kill(pid, 0) != 0
+        }.map { layout.relativePath(of: $0) }
+    }
+
     /// Deletes the ``orphans(usage:alsoUsed:)`` and returns their paths.
     @discardableResult
     public func removeOrphans(usage: SnapshotUsageLog, alsoUsed: Set<String> = []) throws(SnapshotError) -> [String] {

@@ -42,6 +42,12 @@ import Testing
     @Test func orphansDeleteRemovesRealOrphansOnly() async throws {
         let package = try await Self.packageWithFlowRecordings()
         #expect(await package.run(["snapshots", "reset-usage"]).status == 0)
+        // Nothing noted since the reset: every snapshot looks orphaned, so nothing is deleted.
+        let refused = await package.run(["snapshots", "orphans", "--delete"])
+        #expect(refused.status == 1)
+        #expect(refused.error.contains("not deleting 2 orphaned snapshot(s): no assertion noted any snapshot since the last 'snapshots reset-usage'"))
+        #expect(package.files() == (Self.flowRecordings + Self.orphans).sorted())
+        #expect(await package.run(["check"], environment: ["CI": "true"]).status == 0)  // notes the flows' recordings
         let delete = await package.run(["snapshots", "orphans", "--delete"])
         #expect(delete.status == 0)
         #expect(delete.standard == Self.orphans.map { "removed \($0)\n" }.joined())
@@ -172,5 +178,78 @@ import Testing
         #expect(run.status == 2)
         #expect(run.error.hasPrefix("profile-flows: error: no Package.swift above "))
         #expect(run.error.hasSuffix("; run in a package or pass --root DIR\n"))
+    }
+
+    /// The package above with eight orphans instead of two, usage noted.
+    static func packageWithManyOrphans() async throws -> TemporaryPackage {
+        let package = try await packageWithFlowRecordings()
+        for index in 1...6 {
+            try package.write("gone \(index)\n", to: "__Snapshots__/ScreenTests/gone\(index).txt")
+        }
+        return package
+    }
+
+    @Test func deletingMoreThanAHandfulWithoutATerminalNeedsYes() async throws {
+        let package = try await Self.packageWithManyOrphans()
+        let before = package.files()
+        let refused = await package.run(["snapshots", "orphans", "--delete"])
+        #expect(refused.status == 1)
+        #expect(refused.error.contains("not deleting 8 orphaned snapshot(s) without a yes"))
+        #expect(refused.error.contains("pass --yes"))
+        #expect(package.files() == before)
+        let delete = await package.run(["snapshots", "orphans", "--delete", "--yes"])
+        #expect(delete.status == 0)
+        #expect(package.files() == Self.flowRecordings)
+    }
+
+    @Test(arguments: [("y", true), ("n", false), ("", false)])
+    func aPersonAtATerminalIsAskedFirst(answer: String, deletes: Bool) async throws {
+        let package = try await Self.packageWithManyOrphans()
+        let before = package.files()
+        let captured = CapturedOutput()
+        let status = await StatefulTool.profileFlows.run(
+            arguments: ["snapshots", "orphans", "--delete"], environment: [:], currentDirectory: package.root,
+            input: ToolInput(isInteractive: true) { answer }, output: captured.output)
+        #expect(captured.text.standard.contains("Delete these 8 orphaned snapshots? [y/N] "))
+        #expect(status == (deletes ? 0 : 1))
+        #expect(package.files() == (deletes ? Self.flowRecordings : before))
+    }
+
+    @Test func yesGoesWithOrphansDeleteOnly() async throws {
+        let package = try TemporaryPackage()
+        let run = await package.run(["snapshots", "orphans", "--yes"])
+        #expect(run.status == 2)
+        #expect(run.error.contains("--yes goes with 'snapshots orphans --delete' only"))
+    }
+}
+
+/// What an interrupted atomic write leaves in `__Snapshots__/` (issue 23).
+@MainActor
+@Suite struct InterruptedWriteTests {
+    /// A pid no process has (above Linux's pid_max).
+    static let deadWriter = "4194305"
+
+    @Test func snapshotsCheckRemovesAndReportsLeftoversOfInterruptedWrites() async throws {
+        let package = try TemporaryPackage()
+        try package.write("name: a\n", to: "__Snapshots__/HomeTests/a.txt")
+        try package.write("half", to: "__Snapshots__/HomeTests/.a.txt.\(Self.deadWriter).3.tmp")
+        try package.write("half", to: "__Snapshots__/flows/.b.txt.\(Self.deadWriter).1.tmp")
+        // A write still going on (this process) is left alone.
+        let live = "__Snapshots__/HomeTests/.c.txt.\(ProcessInfo.processInfo.processIdentifier).1.tmp"
+        try package.write("writing", to: live)
+        try package.write("not ours", to: "__Snapshots__/HomeTests/.notes")
+
+        let underCI = await package.run(["snapshots", "check"], environment: ["CI": "true"])
+        #expect(underCI.error.contains("warning: __Snapshots__/HomeTests/.a.txt.\(Self.deadWriter).3.tmp was left by an interrupted write (not removed under CI)"))
+        #expect(package.exists("__Snapshots__/HomeTests/.a.txt.\(Self.deadWriter).3.tmp"))
+
+        let check = await package.run(["snapshots", "check"])
+        #expect(check.error.contains("warning: removed __Snapshots__/HomeTests/.a.txt.\(Self.deadWriter).3.tmp, left by an interrupted write\n"))
+        #expect(check.error.contains("warning: removed __Snapshots__/flows/.b.txt.\(Self.deadWriter).1.tmp, left by an interrupted write\n"))
+        #expect(!package.exists("__Snapshots__/HomeTests/.a.txt.\(Self.deadWriter).3.tmp"))
+        #expect(!package.exists("__Snapshots__/flows/.b.txt.\(Self.deadWriter).1.tmp"))
+        #expect(package.exists(live))
+        #expect(package.exists("__Snapshots__/HomeTests/.notes"))
+        #expect(package.exists("__Snapshots__/HomeTests/a.txt"))
     }
 }

@@ -40,15 +40,23 @@ enum SnapshotTree {
         }
     }
 
-    private static func collect(_ directory: URL, into result: inout [URL]) {
+    /// The temporary files of atomic writes (``TemporaryName``) under
+    /// `directory`, recursively, sorted by path.
+    static func temporaries(under directory: URL) -> [URL] {
+        var result: [URL] = []
+        collect(directory, into: &result, temporaries: true)
+        return result.sorted { $0.path < $1.path }
+    }
+
+    private static func collect(_ directory: URL, into result: inout [URL], temporaries: Bool = false) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
-        for name in names where !name.hasPrefix(".") {
+        for name in names {
             let url = directory.appendingPathComponent(name)
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { continue }
             if isDirectory.boolValue {
-                collect(url, into: &result)
-            } else {
+                if !name.hasPrefix(".") { collect(url, into: &result, temporaries: temporaries) }
+            } else if temporaries ? TemporaryName.isTemporary(name) : !name.hasPrefix(".") {
                 result.append(url)
             }
         }

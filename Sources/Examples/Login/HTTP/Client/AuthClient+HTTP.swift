@@ -20,10 +20,14 @@ extension AuthClient {
     /// timeout is ``AuthError/network(reason:)``. No reason contains the
     /// password or a token. A cancelled task throws `CancellationError`.
     ///
+    /// Without a `session`, requests use ``RequestService``'s own: 10 seconds
+    /// of silence or 30 seconds in all end a request, and a redirect to
+    /// another origin does not carry the access token.
+    ///
     /// ```swift
     /// let store = LoginViewStoreImpl(authClient: .http(baseURL: URL(string: "http://127.0.0.1:8080")!))
     /// ```
-    public static func http(baseURL: URL, session: URLSession = .shared) -> AuthClient {
+    public static func http(baseURL: URL, session: URLSession? = nil) -> AuthClient {
         let service = RequestService(baseURL: baseURL, session: session)
         return AuthClient(
             logIn: { loginId, password in

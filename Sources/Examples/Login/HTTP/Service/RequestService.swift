@@ -13,20 +13,52 @@ import FoundationNetworking
 public final class RequestService: Sendable {
     /// The URL every request's path is appended to.
     public let baseURL: URL
-    /// How long a request may take before it fails with a timeout.
+    /// How long a request may wait for the server (to connect, or between
+    /// two pieces of the answer) before it fails with a timeout.
     public let timeout: TimeInterval
+    /// How long a request may take in all, however steadily the server
+    /// trickles its answer.
+    public let totalTimeout: TimeInterval
+    /// The largest response body accepted, in bytes; a larger one fails the
+    /// request as soon as it grows past this, without being kept whole.
+    public let maximumBodyBytes: Int
     private let session: URLSession
+    /// The delegate of the service's own session (nil with a caller's session).
+    private let ownSession: RequestSessionDelegate?
 
     /// Creates a service.
     ///
     /// - Parameters:
     ///   - baseURL: Where the server is, such as `http://127.0.0.1:8080`.
-    ///   - session: The session to send with; `.shared` by default.
-    ///   - timeout: Seconds before a request times out; 10 by default.
-    public init(baseURL: URL, session: URLSession = .shared, timeout: TimeInterval = 10) {
+    ///   - session: The session to send with. By default, a session of the
+    ///     service's own whose idle timeout is `timeout` (URLSession on Linux
+    ///     ignores a request's own `timeoutInterval` and would wait 60
+    ///     seconds) and which does not send `Authorization` to another
+    ///     origin when the server redirects.
+    ///   - timeout: Seconds a request may wait for the server; 10 by default.
+    ///   - totalTimeout: Seconds a request may take in all; 30 by default.
+    ///   - maximumBodyBytes: The largest response body accepted; 1 MiB by
+    ///     default. The service's own session stops receiving past it; with
+    ///     a caller's session the body is checked once received.
+    public init(
+        baseURL: URL, session: URLSession? = nil, timeout: TimeInterval = 10, totalTimeout: TimeInterval = 30,
+        maximumBodyBytes: Int = 1 << 20
+    ) {
         self.baseURL = baseURL
-        self.session = session
         self.timeout = timeout
+        self.totalTimeout = totalTimeout
+        self.maximumBodyBytes = maximumBodyBytes
+        if let session {
+            self.session = session
+            ownSession = nil
+        } else {
+            let configuration = URLSessionConfiguration.ephemeral
+            configuration.timeoutIntervalForRequest = timeout
+            configuration.timeoutIntervalForResource = totalTimeout
+            let delegate = RequestSessionDelegate(maximumBodyBytes: maximumBodyBytes)
+            self.session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
+            ownSession = delegate
+        }
     }
 
     /// Sends `request` and decodes its response.
@@ -39,9 +71,19 @@ public final class RequestService: Sendable {
         let data: Data
         let response: URLResponse
         do {
-            (data, response) = try await session.data(for: urlRequest)
+            (data, response) = try await withinTotalTimeout { [session, ownSession] in
+                if let ownSession { return try await ownSession.data(for: urlRequest, on: session) }
+                return try await session.data(for: urlRequest)
+            }
+        } catch is RequestSessionDelegate.BodyTooLarge {
+            throw .transport(reason: "the response body is larger than \(maximumBodyBytes) bytes")
+        } catch is TotalTimeoutExceeded {
+            throw .transport(reason: "the request took longer than \(Self.seconds(totalTimeout)) in all")
         } catch {
             throw Self.transportError(error)
+        }
+        guard data.count <= maximumBodyBytes else {
+            throw .transport(reason: "the response body is larger than \(maximumBodyBytes) bytes")
         }
         guard let http = response as? HTTPURLResponse else {
             throw .undecodable(reason: "the answer is not an HTTP response")
@@ -56,6 +98,31 @@ public final class RequestService: Sendable {
         } catch {
             throw .undecodable(reason: "the body could not be decoded")
         }
+    }
+
+    /// Thrown when ``totalTimeout`` passes before the answer is whole.
+    private struct TotalTimeoutExceeded: Error {}
+
+    /// `operation`'s result, or ``TotalTimeoutExceeded`` once ``totalTimeout``
+    /// passes (the operation is then cancelled).
+    private func withinTotalTimeout<Result: Sendable>(
+        _ operation: @escaping @Sendable () async throws -> Result
+    ) async throws -> Result {
+        let limit = totalTimeout
+        return try await withThrowingTaskGroup(of: Result.self) { group in
+            group.addTask { try await operation() }
+            group.addTask {
+                try await Task.sleep(nanoseconds: UInt64(max(0, limit) * 1_000_000_000))
+                throw TotalTimeoutExceeded()
+            }
+            defer { group.cancelAll() }
+            guard let first = try await group.next() else { throw TotalTimeoutExceeded() }
+            return first
+        }
+    }
+
+    private static func seconds(_ interval: TimeInterval) -> String {
+        interval == interval.rounded() ? "\(Int(interval)) s" : "\(interval) s"
     }
 
     private func makeURLRequest<R: Request>(_ request: R) throws(RequestError) -> URLRequest {
