@@ -1,0 +1,255 @@
+import Stateful
+import StatefulSnapshot
+import StatefulText
+
+/// One generated sequence being run: a fresh ``FlowSession`` of the
+/// feature, the Effects of the current step, and the checks made after it.
+@MainActor
+final class ExplorationSession<Feature: ScriptableFeature> {
+    typealias Store = Feature.Store
+    typealias Step = ExplorationStep<Store.Command, Feature.Backend>
+    typealias Moment = ExplorationMoment<Store.State, Store.Effect>
+
+    let flow: FlowSession<Feature>
+    let plan: ExplorationPlan<Feature>
+    private var observation: StoreObservation?
+    private var effects: [Store.Effect] = []
+    private let collectsCoverage: Bool
+    private(set) var coverage = ExplorationCoverage()
+    /// The secret values typed or sent so far: none may be shown.
+    private(set) var secrets: [String] = []
+    /// The screens already checked at every width, with the secrets known then.
+    private var checkedScreens: Set<PresentedScreen> = []
+    private var checkedSecretCount = 0
+    private var finished = false
+    private static var commandIsRedactable: Bool {
+        !((Store.Command.self as? any Redactable.Type)?.redactedLabels.isEmpty ?? true)
+    }
+
+    init(feature: Feature, plan: ExplorationPlan<Feature>, settings: FlowSettings, coverage: Bool) async throws {
+        flow = try FlowSession(feature: feature, name: "explore", settings: settings)
+        self.plan = plan
+        collectsCoverage = coverage
+        observation = flow.session.store.core.observe { [weak self] event in
+            guard let self else { return }
+            switch event {
+            case .effect(let effect, _):
+                effects.append(effect)
+                if collectsCoverage { self.coverage.effects.insert(ExplorationCoverage.caseName(of: effect)) }
+            case .action(let action, _, _, _):
+                if collectsCoverage { self.coverage.actions.insert(ExplorationCoverage.caseName(of: action)) }
+            case .commandStarted(_, let command):
+                if collectsCoverage { self.coverage.commands.insert(ExplorationCoverage.caseName(of: command)) }
+            case .commandFinished:
+                break
+            }
+        }
+        for setting in plan.setUp {
+            _ = await flow.execute(Self.scriptStep(.backend(setting)))
+        }
+        noteScreens()
+    }
+
+    func finish() async {
+        guard !finished else { return }
+        finished = true
+        observation?.cancel()
+        await flow.finish()
+    }
+
+    // MARK: Generating
+
+    /// The next step, chosen among what the plan and the screen offer.
+    func nextStep(_ random: inout ExplorationRandom) -> Step? {
+        let state = flow.session.store.currentState
+        let commands = plan.commands.filter { $0.weight > 0 && $0.isValid(state) }
+        let gestures = offeredGestures()
+        var kinds: [(weight: Int, kind: Int)] = []
+        if !commands.isEmpty { kinds.append((plan.commandWeight, 0)) }
+        if !gestures.isEmpty { kinds.append((plan.gestureWeight, 1)) }
+        if !plan.advances.isEmpty { kinds.append((plan.advanceWeight, 2)) }
+        if !plan.faults.isEmpty { kinds.append((plan.faultWeight, 3)) }
+        let total = kinds.reduce(0) { $0 + max(0, $1.weight) }
+        guard total > 0 else { return nil }
+        var pick = random.int(in: 0..<total)
+        var kind = kinds[0].kind
+        for candidate in kinds {
+            if pick < candidate.weight {
+                kind = candidate.kind
+                break
+            }
+            pick -= candidate.weight
+        }
+        switch kind {
+        case 0:
+            let weights = commands.reduce(0) { $0 + $1.weight }
+            var choice = random.int(in: 0..<weights)
+            for command in commands {
+                if choice < command.weight { return .send(command.make(&random, state)) }
+                choice -= command.weight
+            }
+            return nil
+        case 1:
+            guard let gesture = random.element(of: gestures) else { return nil }
+            let background = random.chance(plan.backgroundChance)
+            if case let .type(secure, control) = gesture {
+                let texts = secure.isEmpty ? plan.typedTexts : plan.secureTexts
+                return .gesture(.type(random.element(of: texts) ?? "", into: control), background: background)
+            }
+            return .gesture(gesture, background: background)
+        case 2:
+            return random.element(of: plan.advances).map { .advance($0) }
+        default:
+            return random.element(of: plan.faults).map { .backend($0) }
+        }
+    }
+
+    /// What a person can do on the screen shown: tap a button of the alert
+    /// or dialog covering it, or else use each enabled control that carries
+    /// a Command (the text typed is chosen later).
+    private func offeredGestures() -> [Gesture] {
+        let host = flow.session.host
+        if let buttons = host.presentation.alert?.buttons ?? host.presentation.dialog?.buttons {
+            return buttons.map { .tap(ControlReference($0.title)) }
+        }
+        var gestures: [Gesture] = []
+        for control in host.presented.controls where control.isEnabled && control.command != nil {
+            let reference = ControlReference(control.label, in: control.section)
+            switch control.kind {
+            // The text typed is chosen later; a secure field is marked by a placeholder.
+            case .textField: gestures.append(.type("", into: reference))
+            case .secureField: gestures.append(.type("secure", into: reference))
+            case .toggle: gestures.append(.toggle(reference))
+            default: gestures.append(.tap(reference))
+            }
+        }
+        return gestures
+    }
+
+    // MARK: Running and checking
+
+    /// Runs `step`, then makes every check: the failed check and its
+    /// message, or `nil` when all hold.
+    func perform(_ step: Step) async -> (check: ExplorationCheck, message: String)? {
+        noteSecrets(of: step)
+        let before = plan.invariants.isEmpty ? nil : moment()
+        effects.removeAll(keepingCapacity: true)
+        let scriptStep = Self.scriptStep(step)
+        let outcome = await flow.execute(scriptStep)
+        let source = flow.shownSource(of: scriptStep)
+        if let failure = outcome.failure {
+            return (flow.isComplete ? .stepFailed : .neverSettles, "`\(source)`: \(failure.message)")
+        }
+        for effect in effects where plan.isUnexpected(effect) {
+            let name = ExplorationCoverage.caseName(of: effect)
+            return (.unexpectedEffect(name), "`\(source)` led to the unexpected effect " + masked(dump: effect))
+        }
+        if let before {
+            let after = moment()
+            for invariant in plan.invariants where !invariant.holds(before, after) {
+                return (.invariant(invariant.name), "invariant \"\(invariant.name)\" does not hold after `\(source)`")
+            }
+        }
+        if collectsCoverage { noteScreens() }
+        if let problem = checkScreen() { return (problem.check, "after `\(source)`: " + problem.message) }
+        return nil
+    }
+
+    private func moment() -> Moment {
+        ExplorationMoment(state: flow.session.store.currentState, presented: flow.session.host.presented, effects: effects)
+    }
+
+    private func masked(dump value: Any) -> String {
+        let masker = flow.masker
+        return ValueDump.node(of: value, maskingStrings: { masker.mask($0) }).singleLine
+    }
+
+    private func noteScreens() {
+        let presented = flow.session.host.presented
+        coverage.screens.insert(presented.screen.title)
+        if let sheet = presented.sheet { coverage.screens.insert(sheet.title) }
+    }
+
+    /// Remembers the secrets a step brings: text typed into a secure field,
+    /// strings a Command's type marks secret.
+    private func noteSecrets(of step: Step) {
+        switch step {
+        case let .gesture(.type(text, control), _):
+            let isSecure = flow.session.host.presented.controls.contains {
+                $0.kind == .secureField && $0.matches(label: control.label)
+            }
+            if isSecure { addSecret(text) }
+        case .send(let command) where Self.commandIsRedactable:
+            _ = try? ScriptValueWriter().text(of: command) { secret, _ in
+                self.addSecret(secret)
+                return "SECRET"
+            }
+        default:
+            break
+        }
+    }
+
+    private func addSecret(_ text: String) {
+        // A secret of one or two characters would be found in any text.
+        guard text.count >= 3, !secrets.contains(text) else { return }
+        secrets.append(text)
+    }
+
+    /// Renders what is presented at every width of the plan, twice, and
+    /// looks for secrets in it and in the State's dump.
+    private func checkScreen() -> (check: ExplorationCheck, message: String)? {
+        let presented = flow.session.host.presented
+        if checkedSecretCount != secrets.count {
+            checkedScreens.removeAll()
+            checkedSecretCount = secrets.count
+        }
+        if !checkedScreens.contains(presented) {
+            for width in plan.widths {
+                let first: String, second: String
+                do {
+                    first = try presented.render(width: width)
+                    second = try presented.render(width: width)
+                } catch {
+                    return (.rendering, "the screen \"\(presented.screen.title)\" does not render at width \(width.columns): \(error)")
+                }
+                guard first == second else {
+                    return (.rendering, "the screen \"\(presented.screen.title)\" renders differently twice at width \(width.columns)")
+                }
+                if secrets.contains(where: { first.contains($0) }) {
+                    return (.secretShown, "the screen \"\(presented.screen.title)\" shows a secret value at width \(width.columns)")
+                }
+            }
+            checkedScreens.insert(presented)
+        }
+        if !secrets.isEmpty {
+            let dump = ValueDump.text(of: flow.session.store.currentState)
+            if secrets.contains(where: { dump.contains($0) }) {
+                return (.secretShown, "the State's dump shows a secret value")
+            }
+        }
+        return nil
+    }
+
+    static func scriptStep(_ step: Step) -> FlowSession<Feature>.Step {
+        let location = SourceLocation(file: "explore", line: 1, column: 1)
+        let statement: ScriptStatement<Store.Command, Feature.Backend>
+        let source: String
+        switch step {
+        case .send(let command):
+            let name = ExplorationCoverage.caseName(of: command)
+            statement = .send(command, CaseValue(name: name, arguments: nil, location: location))
+            source = "send " + name
+        case let .gesture(gesture, background):
+            statement = .gesture(gesture, background: background)
+            source = (background ? "start " : "") + gesture.description
+        case .advance(let duration):
+            statement = .advance(duration)
+            source = "advance " + ((try? ScriptValueWriter().text(of: duration)) ?? "\(duration)")
+        case .backend(let setting):
+            let name = ExplorationCoverage.caseName(of: setting)
+            statement = .backend(setting, CaseValue(name: name, arguments: nil, location: location))
+            source = "backend " + name
+        }
+        return ScriptStep(statement: statement, location: location, maskedSource: source)
+    }
+}

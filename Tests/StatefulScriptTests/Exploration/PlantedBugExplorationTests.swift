@@ -1,0 +1,67 @@
+import Foundation
+import StatefulScript
+import Testing
+
+/// Exploration finds each bug planted in a copy of a login feature within
+/// the default budget, and shrinks it to a flow of at most 4 steps that
+/// fails the same way when run.
+@MainActor
+@Suite struct PlantedBugExplorationTests {
+    @Test func theCorrectFeaturePassesTheDefaultBudget() async throws {
+        let report = try await FeatureExplorer(feature: PlantedLoginFeature(bug: nil), plan: PlantedLoginFeature.plan)
+            .explore()
+        #expect(report.failure == nil, "\(report.text)")
+        #expect(report.runsDone == ExplorationBudget.standard.runs)
+        #expect(report.coverage.commands.isSuperset(of: ["nameChanged", "passwordChanged", "logIn"]))
+        #expect(report.coverage.actions.isSuperset(of: ["loggedIn", "failed", "refused", "requestStarted"]))
+        #expect(report.coverage.screens == ["Log in", "Home"])
+        #expect(report.coverage.commandsNeverSent.isEmpty)
+    }
+
+    @Test(arguments: [
+        (PlantedLogin.Bug.doubleSubmit, ExplorationCheck.invariant("at most one request in flight")),
+        (.errorKeptAfterRetry, .invariant("signed in and an error never both shown")),
+        (.throwsOnEmptyName, .unexpectedEffect("crashed")),
+    ])
+    func findsAndShrinksThePlantedBug(_ bug: PlantedLogin.Bug, check: ExplorationCheck) async throws {
+        let explorer = FeatureExplorer(feature: PlantedLoginFeature(bug: bug), plan: PlantedLoginFeature.plan)
+        let report = try await explorer.explore()
+        let failure = try #require(report.failure, "\(report.text)")
+        #expect(failure.check == check)
+        #expect(failure.steps.count <= 4, "\(failure.flow)")
+        #expect(failure.originalLength >= failure.steps.count)
+        // The shrunk sequence fails the same way when replayed.
+        let replayed = try #require(try await explorer.replay(failure.steps))
+        #expect(replayed.check == check)
+        #expect(replayed.message == failure.message)
+        #expect(report.text.contains("seed 1"))
+        #expect(report.text.contains("shrunk from \(failure.originalLength) steps to \(failure.steps.count)"))
+    }
+
+    @Test func theSameSeedExploresTheSameWay() async throws {
+        let explorer = FeatureExplorer(feature: PlantedLoginFeature(bug: .doubleSubmit), plan: PlantedLoginFeature.plan)
+        let first = try await explorer.explore(ExplorationBudget(seed: 9, runs: 50, steps: 20))
+        let second = try await explorer.explore(ExplorationBudget(seed: 9, runs: 50, steps: 20))
+        #expect(first.text == second.text)
+    }
+
+    @Test func theShrunkFlowNamesSecretsAsParameters() async throws {
+        let explorer = FeatureExplorer(feature: PlantedLoginFeature(bug: nil), plan: PlantedLoginFeature.plan)
+        let steps: [FeatureExplorer<PlantedLoginFeature>.Step] = [
+            .gesture(.type("hunter2", into: ControlReference("Password")), background: false),
+            .send(.passwordChanged("hunter2")), .advance(.seconds(1)), .backend(.failNext),
+        ]
+        let written = explorer.flow(of: steps, secrets: ["hunter2"])
+        #expect(!written.flow.contains("hunter2"))
+        #expect(written.flow == """
+            # Supply each secret when running it: --param NAME=VALUE (or the environment).
+            secret SECRET
+            type "${SECRET}" into "Password"
+            send passwordChanged("${SECRET}")
+            advance 1s
+            backend failNext
+
+            """)
+        #expect(written.secretParameterValues == ["SECRET": "hunter2"])
+    }
+}
