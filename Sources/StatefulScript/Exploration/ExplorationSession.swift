@@ -26,8 +26,17 @@ final class ExplorationSession<Feature: ScriptableFeature> {
         !((Store.Command.self as? any Redactable.Type)?.redactedLabels.isEmpty ?? true)
     }
 
-    init(feature: Feature, plan: ExplorationPlan<Feature>, settings: FlowSettings, coverage: Bool) async throws {
-        flow = try FlowSession(feature: feature, name: "explore", settings: settings)
+    convenience init(feature: Feature, plan: ExplorationPlan<Feature>, settings: FlowSettings, coverage: Bool) async throws {
+        self.init(attachingTo: try FlowSession(feature: feature, name: "explore", settings: settings), plan: plan, coverage: coverage)
+        for setting in plan.setUp {
+            _ = await flow.execute(Self.scriptStep(.backend(setting)))
+        }
+        noteScreens()
+    }
+
+    /// Checks the steps of a session someone else runs (a flow file's).
+    init(attachingTo flow: FlowSession<Feature>, plan: ExplorationPlan<Feature>, coverage: Bool) {
+        self.flow = flow
         self.plan = plan
         collectsCoverage = coverage
         observation = flow.session.store.core.observe { [weak self] event in
@@ -44,10 +53,11 @@ final class ExplorationSession<Feature: ScriptableFeature> {
                 break
             }
         }
-        for setting in plan.setUp {
-            _ = await flow.execute(Self.scriptStep(.backend(setting)))
-        }
-        noteScreens()
+    }
+
+    func stopObserving() {
+        observation?.cancel()
+        observation = nil
     }
 
     func finish() async {
@@ -131,15 +141,26 @@ final class ExplorationSession<Feature: ScriptableFeature> {
     /// Runs `step`, then makes every check: the failed check and its
     /// message, or `nil` when all hold.
     func perform(_ step: Step) async -> (check: ExplorationCheck, message: String)? {
-        noteSecrets(of: step)
-        let before = plan.invariants.isEmpty ? nil : moment()
-        effects.removeAll(keepingCapacity: true)
         let scriptStep = Self.scriptStep(step)
+        let before = willPerform(scriptStep)
         let outcome = await flow.execute(scriptStep)
         let source = flow.shownSource(of: scriptStep)
         if let failure = outcome.failure {
             return (flow.isComplete ? .stepFailed : .neverSettles, "`\(source)`: \(failure.message)")
         }
+        return didPerform(scriptStep, before: before)
+    }
+
+    /// Notes the step's secrets and the moment before it; call before running it.
+    func willPerform(_ step: FlowSession<Feature>.Step) -> Moment? {
+        noteSecrets(of: step.statement)
+        effects.removeAll(keepingCapacity: true)
+        return plan.invariants.isEmpty ? nil : moment()
+    }
+
+    /// Every check, after a step that ran.
+    func didPerform(_ step: FlowSession<Feature>.Step, before: Moment?) -> (check: ExplorationCheck, message: String)? {
+        let source = flow.shownSource(of: step)
         for effect in effects where plan.isUnexpected(effect) {
             let name = ExplorationCoverage.caseName(of: effect)
             return (.unexpectedEffect(name), "`\(source)` led to the unexpected effect " + masked(dump: effect))
@@ -172,14 +193,14 @@ final class ExplorationSession<Feature: ScriptableFeature> {
 
     /// Remembers the secrets a step brings: text typed into a secure field,
     /// strings a Command's type marks secret.
-    private func noteSecrets(of step: Step) {
-        switch step {
+    private func noteSecrets(of statement: ScriptStatement<Store.Command, Feature.Backend>) {
+        switch statement {
         case let .gesture(.type(text, control), _):
             let isSecure = flow.session.host.presented.controls.contains {
                 $0.kind == .secureField && $0.matches(label: control.label)
             }
             if isSecure { addSecret(text) }
-        case .send(let command) where Self.commandIsRedactable:
+        case .send(let command, _) where Self.commandIsRedactable, .start(let command, _) where Self.commandIsRedactable:
             _ = try? ScriptValueWriter().text(of: command) { secret, _ in
                 self.addSecret(secret)
                 return "SECRET"

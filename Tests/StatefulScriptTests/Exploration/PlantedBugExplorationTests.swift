@@ -8,7 +8,7 @@ import Testing
 @MainActor
 @Suite struct PlantedBugExplorationTests {
     @Test func theCorrectFeaturePassesTheDefaultBudget() async throws {
-        let report = try await FeatureExplorer(feature: PlantedLoginFeature(bug: nil), plan: PlantedLoginFeature.plan)
+        let report = try await PlantedLoginFeature(bug: nil).explorer()
             .explore()
         #expect(report.failure == nil, "\(report.text)")
         #expect(report.runsDone == ExplorationBudget.standard.runs)
@@ -24,7 +24,7 @@ import Testing
         (.throwsOnEmptyName, .unexpectedEffect("crashed")),
     ])
     func findsAndShrinksThePlantedBug(_ bug: PlantedLogin.Bug, check: ExplorationCheck) async throws {
-        let explorer = FeatureExplorer(feature: PlantedLoginFeature(bug: bug), plan: PlantedLoginFeature.plan)
+        let explorer = PlantedLoginFeature(bug: bug).explorer()
         let report = try await explorer.explore()
         let failure = try #require(report.failure, "\(report.text)")
         #expect(failure.check == check)
@@ -35,18 +35,48 @@ import Testing
         #expect(replayed.check == check)
         #expect(replayed.message == failure.message)
         #expect(report.text.contains("seed 1"))
+        // Run as a flow file, with the plan's checks after every step (as
+        // `check` does for an explorable feature), it fails the same way.
+        let failures = try await Self.runChecked(
+            failure.flow, feature: PlantedLoginFeature(bug: bug), parameters: failure.secretParameterValues)
+        #expect(failures.count == 1, "\(failures)")
+        #expect(failures.last?.message.contains(check.failureNeedle) == true, "\(failures)")
         #expect(report.text.contains("shrunk from \(failure.originalLength) steps to \(failure.steps.count)"))
     }
 
+    /// Runs a flow's source as `check` does an explorable feature's: the
+    /// failed steps, the plan's checks among them.
+    static func runChecked(
+        _ source: String, feature: PlantedLoginFeature, parameters: [String: String]
+    ) async throws -> [ScriptFailure] {
+        var parser = FlowScriptParser<PlantedLogin.Command, PlantedLogin.Backend>(
+            options: ScriptParserOptions(parameters: parameters))
+        let script = try parser.parse(source: source, path: "found.flow", directory: FileManager.default.temporaryDirectory)
+        let session = try FlowSession(feature: feature, name: "found", settings: FlowSettings(), secrets: parser.secrets)
+        let checker = try #require(ExplorationChecker.forSession(session, of: feature))
+        var failures: [ScriptFailure] = []
+        for step in script.flattenedSteps {
+            checker.willRun(step)
+            if let failure = await session.execute(step).failure {
+                failures.append(failure)
+            } else if let message = checker.failure(after: step) {
+                failures.append(ScriptFailure(location: step.location, source: session.shownSource(of: step), message: message))
+            }
+        }
+        checker.stop()
+        await session.finish()
+        return failures
+    }
+
     @Test func theSameSeedExploresTheSameWay() async throws {
-        let explorer = FeatureExplorer(feature: PlantedLoginFeature(bug: .doubleSubmit), plan: PlantedLoginFeature.plan)
+        let explorer = PlantedLoginFeature(bug: .doubleSubmit).explorer()
         let first = try await explorer.explore(ExplorationBudget(seed: 9, runs: 50, steps: 20))
         let second = try await explorer.explore(ExplorationBudget(seed: 9, runs: 50, steps: 20))
         #expect(first.text == second.text)
     }
 
     @Test func theShrunkFlowNamesSecretsAsParameters() async throws {
-        let explorer = FeatureExplorer(feature: PlantedLoginFeature(bug: nil), plan: PlantedLoginFeature.plan)
+        let explorer = PlantedLoginFeature(bug: nil).explorer()
         let steps: [FeatureExplorer<PlantedLoginFeature>.Step] = [
             .gesture(.type("hunter2", into: ControlReference("Password")), background: false),
             .send(.passwordChanged("hunter2")), .advance(.seconds(1)), .backend(.failNext),
@@ -63,5 +93,16 @@ import Testing
 
             """)
         #expect(written.secretParameterValues == ["SECRET": "hunter2"])
+    }
+}
+
+extension ExplorationCheck {
+    /// What a message about this check says.
+    var failureNeedle: String {
+        switch self {
+        case .invariant(let name): "invariant \"\(name)\" does not hold"
+        case .unexpectedEffect(let name): "the unexpected effect .\(name)("
+        default: description
+        }
     }
 }

@@ -137,7 +137,7 @@ final class PlantedLoginStore: CoreViewStore {
     }
 }
 
-struct PlantedLoginFeature: ScriptableFeature {
+struct PlantedLoginFeature: ExplorableFeature {
     typealias Backend = PlantedLogin.Backend
     let name = "planted-login"
     let summary = "a login screen with a bug planted in it"
@@ -154,7 +154,7 @@ struct PlantedLoginFeature: ScriptableFeature {
     }
 
     /// How it is explored: its Commands, the backend's fault, and its invariants.
-    static var plan: ExplorationPlan<PlantedLoginFeature> {
+    var exploration: ExplorationPlan<PlantedLoginFeature> {
         ExplorationPlan(
             commands: [
                 // The screen's fields and button send these only on the login screen.
