@@ -22,6 +22,9 @@ public struct ExplorationPlan<Feature: ScriptableFeature> {
     public var invariants: [ExplorationInvariant<State, Effect>]
     /// Backend settings (faults, and what undoes them) mixed in.
     public var faults: [Feature.Backend]
+    /// Whether a fault may be set in a State (a backend that only listens
+    /// while some screen is shown, say); always, by default.
+    public var faultIsValid: (Feature.Backend, State) -> Bool = { _, _ in true }
     /// Backend settings made before each run (accounts, say).
     public var setUp: [Feature.Backend]
     /// Clock advances mixed in.

@@ -74,11 +74,12 @@ final class ExplorationSession<Feature: ScriptableFeature> {
         let state = flow.session.store.currentState
         let commands = plan.commands.filter { $0.weight > 0 && $0.isValid(state) }
         let gestures = offeredGestures()
+        let faults = plan.faults.filter { plan.faultIsValid($0, state) }
         var kinds: [(weight: Int, kind: Int)] = []
         if !commands.isEmpty { kinds.append((plan.commandWeight, 0)) }
         if !gestures.isEmpty { kinds.append((plan.gestureWeight, 1)) }
         if !plan.advances.isEmpty { kinds.append((plan.advanceWeight, 2)) }
-        if !plan.faults.isEmpty { kinds.append((plan.faultWeight, 3)) }
+        if !faults.isEmpty { kinds.append((plan.faultWeight, 3)) }
         let total = kinds.reduce(0) { $0 + max(0, $1.weight) }
         guard total > 0 else { return nil }
         var pick = random.int(in: 0..<total)
@@ -110,7 +111,7 @@ final class ExplorationSession<Feature: ScriptableFeature> {
         case 2:
             return random.element(of: plan.advances).map { .advance($0) }
         default:
-            return random.element(of: plan.faults).map { .backend($0) }
+            return random.element(of: faults).map { .backend($0) }
         }
     }
 
@@ -123,8 +124,16 @@ final class ExplorationSession<Feature: ScriptableFeature> {
             return buttons.map { .tap(ControlReference($0.title)) }
         }
         var gestures: [Gesture] = []
-        for control in host.presented.controls where control.isEnabled && control.command != nil {
-            let reference = ControlReference(control.label, in: control.section)
+        let controls = host.presented.controls
+        for control in controls where control.isEnabled && control.command != nil {
+            // A field without a label is read by its placeholder; a control
+            // that its label and section cannot single out is left alone.
+            guard let label = control.label.isEmpty ? control.texts.first : control.label, !label.isEmpty else { continue }
+            let reference = ControlReference(label, in: control.section)
+            let alike = controls.filter {
+                $0.matches(label: label) && $0.section == control.section && Self.sameGesture($0.kind, control.kind)
+            }
+            guard alike.count == 1 else { continue }
             switch control.kind {
             // The text typed is chosen later; a secure field is marked by a placeholder.
             case .textField: gestures.append(.type("", into: reference))
@@ -134,6 +143,17 @@ final class ExplorationSession<Feature: ScriptableFeature> {
             }
         }
         return gestures
+    }
+
+    private static func sameGesture(_ one: ScreenControl.Kind, _ other: ScreenControl.Kind) -> Bool {
+        func group(_ kind: ScreenControl.Kind) -> Int {
+            switch kind {
+            case .textField, .secureField: 0
+            case .toggle: 1
+            default: 2
+            }
+        }
+        return group(one) == group(other)
     }
 
     // MARK: Running and checking

@@ -69,7 +69,7 @@ public struct FeatureExplorer<Feature: ScriptableFeature> {
             await session.finish()
             coverage.merge(session.coverage)
             if let found {
-                let shrunk = try await shrink(steps, failing: found.check)
+                let shrunk = try await shrink(steps, failing: found.check, message: found.message)
                 let header = [
                     "# Found by `explore --feature \(feature.name) --seed \(budget.seed)` in run \(run): \(found.check),",
                     "# shrunk from \(steps.count) steps to \(shrunk.steps.count).",
@@ -129,18 +129,25 @@ public struct FeatureExplorer<Feature: ScriptableFeature> {
 
     /// The smallest sequence found that fails `check`: chunks dropped, then
     /// single steps, then advances and faults, then typed texts simplified.
-    func shrink(_ steps: [Step], failing check: ExplorationCheck) async throws -> (steps: [Step], message: String, secrets: [String]) {
+    ///
+    /// A step that could not run fails the same way only with the same message.
+    func shrink(
+        _ steps: [Step], failing check: ExplorationCheck, message original: String
+    ) async throws -> (steps: [Step], message: String, secrets: [String]) {
+        func fails(_ result: ExplorationReplay) -> Bool {
+            result.check == check && (check != .stepFailed || result.message == original)
+        }
         var best = steps
         var message = ""
         var secrets: [String] = []
         // The sequence as generated fails; replay it to trim what follows the failure.
-        if let result = try await replay(best), result.check == check {
+        if let result = try await replay(best), fails(result) {
             best = Array(best.prefix(result.length))
             message = result.message
             secrets = result.secrets
         }
         func attempt(_ candidate: [Step]) async throws -> Bool {
-            guard candidate.count <= best.count, let result = try await replay(candidate), result.check == check else {
+            guard candidate.count <= best.count, let result = try await replay(candidate), fails(result) else {
                 return false
             }
             best = Array(candidate.prefix(result.length))
