@@ -18,16 +18,30 @@ final class ExplorationSession<Feature: ScriptableFeature> {
     private(set) var coverage = ExplorationCoverage()
     /// The secret values typed or sent so far: none may be shown.
     private(set) var secrets: [String] = []
-    /// The screens already checked at every width, with the secrets known then.
-    private var checkedScreens: Set<PresentedScreen> = []
-    private var checkedSecretCount = 0
+    /// The screens already checked at every width, with the secrets known
+    /// then: shared by the sessions of one exploration.
+    private let checkedScreens: CheckedScreens
     private var finished = false
+    /// What the host presents, drawn once per step: building it from the
+    /// State is the costly part of a step.
+    private var presentedNow: PresentedScreen?
+    private var presented: PresentedScreen {
+        if let presentedNow { return presentedNow }
+        let presented = flow.session.host.presented
+        presentedNow = presented
+        return presented
+    }
     private static var commandIsRedactable: Bool {
         !((Store.Command.self as? any Redactable.Type)?.redactedLabels.isEmpty ?? true)
     }
 
-    convenience init(feature: Feature, plan: ExplorationPlan<Feature>, settings: FlowSettings, coverage: Bool) async throws {
-        self.init(attachingTo: try FlowSession(feature: feature, name: "explore", settings: settings), plan: plan, coverage: coverage)
+    convenience init(
+        feature: Feature, plan: ExplorationPlan<Feature>, settings: FlowSettings, coverage: Bool,
+        checkedScreens: CheckedScreens = CheckedScreens()
+    ) async throws {
+        self.init(
+            attachingTo: try FlowSession(feature: feature, name: "explore", settings: settings), plan: plan,
+            coverage: coverage, checkedScreens: checkedScreens)
         for setting in plan.setUp {
             _ = await flow.execute(Self.scriptStep(.backend(setting)))
         }
@@ -35,8 +49,12 @@ final class ExplorationSession<Feature: ScriptableFeature> {
     }
 
     /// Checks the steps of a session someone else runs (a flow file's).
-    init(attachingTo flow: FlowSession<Feature>, plan: ExplorationPlan<Feature>, coverage: Bool) {
+    init(
+        attachingTo flow: FlowSession<Feature>, plan: ExplorationPlan<Feature>, coverage: Bool,
+        checkedScreens: CheckedScreens = CheckedScreens()
+    ) {
         self.flow = flow
+        self.checkedScreens = checkedScreens
         self.plan = plan
         collectsCoverage = coverage
         observation = flow.session.store.core.observe { [weak self] event in
@@ -124,7 +142,7 @@ final class ExplorationSession<Feature: ScriptableFeature> {
             return buttons.map { .tap(ControlReference($0.title)) }
         }
         var gestures: [Gesture] = []
-        let controls = host.presented.controls
+        let controls = presented.controls
         for control in controls where control.isEnabled && control.command != nil {
             // A field without a label is read by its placeholder; a control
             // that its label and section cannot single out is left alone.
@@ -164,6 +182,7 @@ final class ExplorationSession<Feature: ScriptableFeature> {
         let scriptStep = Self.scriptStep(step)
         let before = willPerform(scriptStep)
         let outcome = await flow.execute(scriptStep)
+        presentedNow = nil
         let source = flow.shownSource(of: scriptStep)
         if let failure = outcome.failure {
             return (flow.isComplete ? .stepFailed : .neverSettles, "`\(source)`: \(failure.message)")
@@ -172,7 +191,11 @@ final class ExplorationSession<Feature: ScriptableFeature> {
     }
 
     /// Notes the step's secrets and the moment before it; call before running it.
-    func willPerform(_ step: FlowSession<Feature>.Step) -> Moment? {
+    ///
+    /// Steps this session did not check may have run since (`afterOthers`):
+    /// then what the host presents is drawn again.
+    func willPerform(_ step: FlowSession<Feature>.Step, afterOthers: Bool = false) -> Moment? {
+        if afterOthers { presentedNow = nil }
         noteSecrets(of: step.statement)
         effects.removeAll(keepingCapacity: true)
         return plan.invariants.isEmpty ? nil : moment()
@@ -180,6 +203,7 @@ final class ExplorationSession<Feature: ScriptableFeature> {
 
     /// Every check, after a step that ran.
     func didPerform(_ step: FlowSession<Feature>.Step, before: Moment?) -> (check: ExplorationCheck, message: String)? {
+        presentedNow = nil
         let source = flow.shownSource(of: step)
         for effect in effects where plan.isUnexpected(effect) {
             let name = ExplorationCoverage.caseName(of: effect)
@@ -197,7 +221,7 @@ final class ExplorationSession<Feature: ScriptableFeature> {
     }
 
     private func moment() -> Moment {
-        ExplorationMoment(state: flow.session.store.currentState, presented: flow.session.host.presented, effects: effects)
+        ExplorationMoment(state: flow.session.store.currentState, presented: presented, effects: effects)
     }
 
     private func masked(dump value: Any) -> String {
@@ -206,7 +230,6 @@ final class ExplorationSession<Feature: ScriptableFeature> {
     }
 
     private func noteScreens() {
-        let presented = flow.session.host.presented
         coverage.screens.insert(presented.screen.title)
         if let sheet = presented.sheet { coverage.screens.insert(sheet.title) }
     }
@@ -216,7 +239,7 @@ final class ExplorationSession<Feature: ScriptableFeature> {
     private func noteSecrets(of statement: ScriptStatement<Store.Command, Feature.Backend>) {
         switch statement {
         case let .gesture(.type(text, control), _):
-            let isSecure = flow.session.host.presented.controls.contains {
+            let isSecure = presented.controls.contains {
                 $0.kind == .secureField && $0.matches(label: control.label)
             }
             if isSecure { addSecret(text) }
@@ -239,12 +262,8 @@ final class ExplorationSession<Feature: ScriptableFeature> {
     /// Renders what is presented at every width of the plan, twice, and
     /// looks for secrets in it and in the State's dump.
     private func checkScreen() -> (check: ExplorationCheck, message: String)? {
-        let presented = flow.session.host.presented
-        if checkedSecretCount != secrets.count {
-            checkedScreens.removeAll()
-            checkedSecretCount = secrets.count
-        }
-        if !checkedScreens.contains(presented) {
+        let key = CheckedScreens.Key(presented: presented, secrets: secrets)
+        if !checkedScreens.keys.contains(key) {
             for width in plan.widths {
                 let first: String, second: String
                 do {
@@ -260,7 +279,7 @@ final class ExplorationSession<Feature: ScriptableFeature> {
                     return (.secretShown, "the screen \"\(presented.screen.title)\" shows a secret value at width \(width.columns)")
                 }
             }
-            checkedScreens.insert(presented)
+            checkedScreens.insert(key)
         }
         if !secrets.isEmpty {
             let dump = ValueDump.text(of: flow.session.store.currentState)
@@ -292,5 +311,24 @@ final class ExplorationSession<Feature: ScriptableFeature> {
             source = "backend " + name
         }
         return ScriptStep(statement: statement, location: location, maskedSource: source)
+    }
+}
+
+/// The screens an exploration has checked, with the secrets known then: a
+/// screen drawn again with the same secrets needs no new check.
+@MainActor
+final class CheckedScreens {
+    struct Key: Hashable {
+        var presented: PresentedScreen
+        var secrets: [String]
+    }
+
+    /// At most this many are kept; then the memory starts afresh.
+    private static let capacity = 4_096
+    private(set) var keys: Set<Key> = []
+
+    func insert(_ key: Key) {
+        if keys.count >= Self.capacity { keys.removeAll(keepingCapacity: true) }
+        keys.insert(key)
     }
 }

@@ -52,9 +52,11 @@ public struct FeatureExplorer<Feature: ScriptableFeature> {
     public func explore(_ budget: ExplorationBudget = .standard) async throws -> ExplorationReport<Command, Feature.Backend> {
         var coverage = ExplorationCoverage()
         var stepsDone = 0
+        let checkedScreens = CheckedScreens()
         for run in 0..<budget.runs {
             var random = ExplorationRandom(seed: budget.seed ^ (UInt64(run) &* 0xD6E8_FEB8_6659_FD93))
-            let session = try await ExplorationSession(feature: feature, plan: plan, settings: settings, coverage: true)
+            let session = try await ExplorationSession(
+                feature: feature, plan: plan, settings: settings, coverage: true, checkedScreens: checkedScreens)
             var steps: [Step] = []
             var found: (check: ExplorationCheck, message: String)?
             for _ in 0..<budget.steps {
