@@ -12,13 +12,4 @@ public enum ExplorationStep<Command: Sendable, Backend: Sendable>: Sendable {
     case advance(Duration)
     /// Configure the backend: a fault, say (`backend fail(logIn, network)`).
     case backend(Backend)
-
-    /// Whether the step is a clock advance or a backend setting, which
-    /// shrinking tries to drop first.
-    var isBackground: Bool {
-        switch self {
-        case .advance, .backend: true
-        case .send, .gesture: false
-        }
-    }
 }
