@@ -183,11 +183,15 @@ final class ExplorationSession<Feature: ScriptableFeature> {
         let before = willPerform(scriptStep)
         let outcome = await flow.execute(scriptStep)
         presentedNow = nil
-        let source = flow.shownSource(of: scriptStep)
-        if let failure = outcome.failure {
-            return (flow.isComplete ? .stepFailed : .neverSettles, "`\(source)`: \(failure.message)")
+        // The step as its flow line reads, so the messages match those of the written flow.
+        let source = { [secrets] in
+            ExplorationFlowWriter<Store.Command, Feature.Backend>(secrets: secrets).write([step]).flow
+                .split(separator: "\n").last.map(String.init) ?? ""
         }
-        return didPerform(scriptStep, before: before)
+        if let failure = outcome.failure {
+            return (flow.isComplete ? .stepFailed : .neverSettles, "`\(flow.masker.mask(source()))`: \(failure.message)")
+        }
+        return didPerform(scriptStep, before: before, source: source)
     }
 
     /// Notes the step's secrets and the moment before it; call before running it.
@@ -202,9 +206,13 @@ final class ExplorationSession<Feature: ScriptableFeature> {
     }
 
     /// Every check, after a step that ran.
-    func didPerform(_ step: FlowSession<Feature>.Step, before: Moment?) -> (check: ExplorationCheck, message: String)? {
+    ///
+    /// `written` is the step as its line reads, made only for a message.
+    func didPerform(
+        _ step: FlowSession<Feature>.Step, before: Moment?, source written: (() -> String)? = nil
+    ) -> (check: ExplorationCheck, message: String)? {
         presentedNow = nil
-        let source = flow.shownSource(of: step)
+        var source: String { flow.masker.mask(written?() ?? step.maskedSource) }
         for effect in effects where plan.isUnexpected(effect) {
             let name = ExplorationCoverage.caseName(of: effect)
             return (.unexpectedEffect(name), "`\(source)` led to the unexpected effect " + masked(dump: effect))
