@@ -16,6 +16,10 @@ public struct ExplorationCommand<State, Command> {
     public var isValid: (State) -> Bool
     /// Makes the Command, choosing its payload.
     public var make: (inout ExplorationRandom, State) -> Command
+    /// Simpler forms of a Command this generator made (a shorter string, a
+    /// smaller number), simplest first, which shrinking tries in its place;
+    /// none by default, and none for a Command another generator made.
+    public var simplify: (Command) -> [Command] = { _ in [] }
 
     /// Describes a generated Command.
     ///

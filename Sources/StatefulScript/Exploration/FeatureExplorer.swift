@@ -130,7 +130,9 @@ public struct FeatureExplorer<Feature: ScriptableFeature> {
     // MARK: Shrinking
 
     /// The smallest sequence found that fails `check`: chunks dropped, then
-    /// single steps, then advances and faults, then typed texts simplified.
+    /// single steps (advances and faults among them), then typed texts and
+    /// sent Commands' payloads simplified (``ExplorationCommand/simplify``)
+    /// and background steps made to wait.
     ///
     /// A step that could not run fails the same way only with the same message.
     func shrink(
@@ -173,7 +175,7 @@ public struct FeatureExplorer<Feature: ScriptableFeature> {
             }
             // Simplify what is left: typing shorter text, waiting for work.
             for index in best.indices {
-                for simpler in Self.simplifications(of: best[index]) {
+                for simpler in simplifications(of: best[index]) {
                     guard index < best.count else { break }
                     var candidate = best
                     candidate[index] = simpler
@@ -187,7 +189,7 @@ public struct FeatureExplorer<Feature: ScriptableFeature> {
         return (best, message, secrets)
     }
 
-    private static func simplifications(of step: Step) -> [Step] {
+    private func simplifications(of step: Step) -> [Step] {
         switch step {
         case let .gesture(gesture, background):
             var simpler: [Step] = []
@@ -199,7 +201,9 @@ public struct FeatureExplorer<Feature: ScriptableFeature> {
             return simpler
         case .advance(let duration):
             return duration > .milliseconds(100) ? [.advance(.milliseconds(100))] : []
-        case .send, .backend:
+        case .send(let command):
+            return plan.commands.flatMap { $0.simplify(command) }.map { .send($0) }
+        case .backend:
             return []
         }
     }

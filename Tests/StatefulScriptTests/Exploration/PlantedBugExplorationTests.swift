@@ -30,6 +30,10 @@ import Testing
         #expect(failure.check == check)
         #expect(failure.steps.count <= 4, "\(failure.flow)")
         #expect(failure.originalLength >= failure.steps.count)
+        // Names sent are simplified to the shortest that still fails.
+        for case .send(.nameChanged(let name)) in failure.steps {
+            #expect(name.count <= 1, "\(failure.flow)")
+        }
         // The shrunk sequence fails the same way when replayed.
         let replayed = try #require(try await explorer.replay(failure.steps))
         #expect(replayed.check == check)

@@ -155,10 +155,17 @@ struct PlantedLoginFeature: ExplorableFeature {
 
     /// How it is explored: its Commands, the backend's fault, and its invariants.
     var exploration: ExplorationPlan<PlantedLoginFeature> {
-        ExplorationPlan(
+        var name = ExplorationCommand<PlantedLogin.State, PlantedLogin.Command>("nameChanged", isValid: { $0.user == nil }) {
+            random, _ in .nameChanged(random.string())
+        }
+        name.simplify = { command in
+            guard case .nameChanged(let name) = command, name.count > 1 else { return [] }
+            return [.nameChanged("a")]
+        }
+        return ExplorationPlan(
             commands: [
                 // The screen's fields and button send these only on the login screen.
-                ExplorationCommand("nameChanged", isValid: { $0.user == nil }) { random, _ in .nameChanged(random.string()) },
+                name,
                 .fixed("logIn", .logIn, isValid: { $0.user == nil }),
             ],
             invariants: [
