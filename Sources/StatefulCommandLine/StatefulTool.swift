@@ -127,6 +127,8 @@ public struct StatefulTool {
             return await CheckCommand().run(invocation)
         case .interactive:
             return await InteractiveCommand().run(invocation)
+        case .explore:
+            return await ExploreCommand().run(invocation)
         case .snapshots:
             return SnapshotsCommand().run(invocation)
         case .help:

@@ -8,7 +8,7 @@ import StatefulText
 /// ``options(for:featureOptions:)`` (which the help is written from too).
 struct ToolArguments {
     enum Subcommand: String, CaseIterable {
-        case run, check, interactive, snapshots, help
+        case run, check, interactive, explore, snapshots, help
     }
 
     /// What `snapshots` does.
@@ -74,6 +74,9 @@ struct ToolArguments {
     var helpRequested = false
     /// `help`'s subject.
     var helpTopic: Subcommand?
+    /// `explore`'s seed, runs, steps and where it writes the shrunk flow.
+    var exploration = ExplorationBudget.standard
+    var exploreOut: String?
 
     /// The options shared by the subcommands that run flows.
     static let flowOptions: [OptionSpec] = [
@@ -118,6 +121,17 @@ struct ToolArguments {
                 + flowOptions + featureOptions
         case .interactive:
             flowOptions + featureOptions
+        case .explore:
+            [
+                OptionSpec(name: "--seed", valueName: "N", summary: "what chooses every step; the same seed explores the same way (default 1)"),
+                OptionSpec(name: "--runs", valueName: "N", summary: "how many sequences to run, each in a fresh session (default 200)"),
+                OptionSpec(name: "--steps", valueName: "K", summary: "how many steps each sequence has at most (default 30)"),
+                OptionSpec(name: "--out", valueName: "DIR",
+                           summary: "the folder the shrunk flow of a failure is written to (default Flows/Explored;\nunder CI nothing is written unless --out is given)"),
+                OptionSpec(name: "--width", valueName: "W",
+                           summary: "screen width: compact (36), regular (48) or 20-400 columns (default compact)"),
+                OptionSpec(name: "--feature", valueName: "NAME", summary: "the feature to explore, when the tool has several"),
+            ] + featureOptions
         case .snapshots:
             [
                 OptionSpec(name: "--root", valueName: "DIR",
@@ -199,6 +213,10 @@ struct ToolArguments {
         switch subcommand {
         case .run, .check:
             paths = positional
+        case .explore:
+            guard positional.isEmpty else {
+                throw ToolUsageError("'explore' generates its own steps and takes no flow files")
+            }
         case .interactive:
             guard positional.isEmpty else {
                 throw ToolUsageError("'interactive' reads its statements from standard input and takes no flow files")
@@ -319,6 +337,19 @@ struct ToolArguments {
             junit = value
         case "--html":
             htmlDirectory = value
+        case "--seed":
+            guard let seed = UInt64(value) else {
+                throw ToolUsageError("--seed takes a whole number from 0 to \(UInt64.max), not '\(value)'")
+            }
+            exploration.seed = seed
+        case "--runs", "--steps":
+            guard let count = Int(value), (1...1_000_000).contains(count) else {
+                throw ToolUsageError("\(name) takes a number from 1 to 1000000, not '\(value)'")
+            }
+            if name == "--runs" { exploration.runs = count } else { exploration.steps = count }
+        case "--out":
+            guard !value.isEmpty else { throw ToolUsageError("--out takes the folder to write the shrunk flow into") }
+            exploreOut = value
         case "--format":
             guard let chosen = OutputFormat(rawValue: value) else {
                 throw ToolUsageError("--format takes " + OutputFormat.allCases.map(\.rawValue).joined(separator: " or ")

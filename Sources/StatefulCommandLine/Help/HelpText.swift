@@ -20,6 +20,7 @@ struct HelpText {
         usage: \(program) [run] [FLOW ...] [options]
                \(program) check [FLOW ...] [options]
                \(program) interactive [options]
+               \(program) explore [--seed N] [--runs N] [--steps K] [--out DIR] [options]
                \(program) snapshots [list | review | report | accept | reject | orphans | reset-usage | check | migrate] [PATH ...]
                \(program) help [SUBCOMMAND]
 
@@ -28,6 +29,8 @@ struct HelpText {
           check         run flows and compare each transcript with its recording in __Snapshots__/flows/
           interactive   read statements from standard input and print the screen after each;
                         'save FILE' writes the session as a flow
+          explore       generate sequences of steps, check invariants after each, shrink a failure
+                        to a minimal flow
           snapshots     review pending snapshots: list, review one by one, report as a page, accept,
                         reject; find orphans
           help          show help for a subcommand
@@ -63,7 +66,7 @@ struct HelpText {
         var text = "usage: \(usage)\n\n\(about)\n"
         if !options.isEmpty {
             text += "\noptions:\n" + Self.table(options.filter { $0.feature == nil })
-            let takesFeatureOptions = [.run, .check, .interactive].contains(subcommand)
+            let takesFeatureOptions = [.run, .check, .interactive, .explore].contains(subcommand)
             for feature in features where takesFeatureOptions && !feature.options.isEmpty {
                 text += "\noptions of the feature '\(feature.name)':\n" + Self.table(feature.options)
             }
@@ -97,6 +100,18 @@ struct HelpText {
              A person at a terminal gets a prompt; piped input is run line by line. 'quit' ends.
              'save FILE' writes what was done so far as a flow that run and check replay (the Commands
              sent, the clock, the backend; secrets as `secret` parameters to supply with --param).
+             """)
+        case .explore:
+            ("\(program) explore [--seed N] [--runs N] [--steps K] [--out DIR] [options]",
+             """
+             Explores the feature by generated sequences: its Commands, taps and typing on what its
+             screens offer, clock advances and backend faults, each sequence in a fresh session. After
+             every step it checks the feature's invariants, that no unexpected error Effect was sent,
+             that every Command's work ends, that every screen renders the same way twice at each width,
+             and that no secret is shown. The first failure is shrunk to a minimal sequence and written
+             to DIR as a flow that run and check fail on the same way. Prints the seed, the budget and
+             which Commands, Actions, Effects and screens were reached. Exit status: 1 on a failure,
+             0 otherwise, 2 on a usage error. The feature must be an ExplorableFeature.
              """)
         case .snapshots:
             ("\(program) snapshots [list | review | report | accept | reject | orphans | reset-usage | check | migrate] [PATH ...] [options]",

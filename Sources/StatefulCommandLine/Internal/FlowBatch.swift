@@ -200,7 +200,9 @@ struct FlowBatch {
             SessionRecorder<Feature.Store.Command, Feature.Backend>(clock: session.clock, checkpoints: arguments.recordingCheckpoints)
         }
         if let sessionRecorder { session.record(into: sessionRecorder) }
-        let result = await run(script, in: session, path: flow.displayPath, output: output)
+        let result = await run(
+            script, in: session, checkedBy: ExplorationChecker.forSession(session, of: feature), path: flow.displayPath,
+            output: output)
         report.outcome = result.passed ? .passed : .failed
         if let sessionRecorder, let out = arguments.recordSession {
             let note = SessionRecordingTarget.save(sessionRecorder, to: out, in: invocation.currentDirectory, program: invocation.program)
@@ -275,7 +277,7 @@ struct FlowBatch {
     /// Runs one parsed flow to its end; prints as the mode and `--show` say.
     private func run<Feature: ScriptableFeature>(
         _ script: FlowScript<Feature.Store.Command, Feature.Backend>, in session: FlowSession<Feature>,
-        path: String, output: ToolOutput
+        checkedBy checker: ExplorationChecker<Feature>?, path: String, output: ToolOutput
     ) async -> FlowResult {
         let verbose = mode == .run
         let show = arguments.show
@@ -288,7 +290,12 @@ struct FlowBatch {
         var failures: [ScriptFailure] = []
         let steps = script.flattenedSteps
         for step in steps {
-            let outcome = await session.execute(step)
+            checker?.willRun(step)
+            var outcome = await session.execute(step)
+            // An explorable feature's invariants and checks hold after every step.
+            if outcome.failure == nil, !outcome.skipped, let message = checker?.failure(after: step) {
+                outcome.failure = ScriptFailure(location: step.location, source: session.shownSource(of: step), message: message)
+            }
             if verbose {
                 var lines = ["-- \(step.location.file):\(step.location.line): \(session.shownSource(of: step))"]
                 if show.contains(.transcript) {
@@ -326,6 +333,7 @@ struct FlowBatch {
             check = snapshots.verify(
                 transcript, flow: session.name, named: nil, callSite: path, mayRecord: session.isComplete)
         }
+        checker?.stop()
         await session.finish()
 
         if let check, check.isFailure {

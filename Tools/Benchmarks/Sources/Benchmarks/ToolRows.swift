@@ -55,7 +55,7 @@ private func runTool(steps: Int) -> Timed {
 }
 
 @MainActor
-private enum LoginFlows {
+enum LoginFlows {
     /// The root package: four folders up from this file.
     static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -37,7 +37,7 @@ func label(_ row: Row) -> String {
     }
 }
 
-let allRows = relayRows() + storeRows() + commandRows() + snapshotRows() + textRows() + scalingRows() + toolRows()
+let allRows = relayRows() + storeRows() + commandRows() + snapshotRows() + textRows() + scalingRows() + toolRows() + exploreRows()
 let rows = allRows.filter { row in
     filters.isEmpty || filters.contains { label(row).lowercased().contains($0) }
 }

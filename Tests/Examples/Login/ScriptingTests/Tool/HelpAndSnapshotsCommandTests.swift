@@ -18,6 +18,7 @@ import Testing
             usage: stateful [run] [FLOW ...] [options]
                    stateful check [FLOW ...] [options]
                    stateful interactive [options]
+                   stateful explore [--seed N] [--runs N] [--steps K] [--out DIR] [options]
                    stateful snapshots [list | review | report | accept | reject | orphans | reset-usage | check | migrate] [PATH ...]
                    stateful help [SUBCOMMAND]
 

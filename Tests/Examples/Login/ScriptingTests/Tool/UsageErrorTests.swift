@@ -27,7 +27,7 @@ import Testing
         (["run", "w.flow", "--param", "LOGIN"], "--param takes NAME=VALUE, not 'LOGIN'"),
         (["run", "w.flow", "--param", "=value"], "--param takes NAME=VALUE, not '=…'"),
         (["interactive", "w.flow"], "'interactive' reads its statements from standard input and takes no flow files"),
-        (["help", "runn"], "'help' takes one subcommand: run, check, interactive, snapshots, help; did you mean 'run'?"),
+        (["help", "runn"], "'help' takes one subcommand: run, check, interactive, explore, snapshots, help; did you mean 'run'?"),
     ])
     func aBadCommandLineIsExitTwoWithOneMessage(arguments: [String], message: String) async throws {
         let package = try FlowPackage()

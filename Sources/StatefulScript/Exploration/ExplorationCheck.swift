@@ -1,0 +1,28 @@
+import Stateful
+/// Which check a step failed: what shrinking keeps failing.
+public enum ExplorationCheck: Sendable, Hashable, CustomStringConvertible {
+    /// The named invariant did not hold.
+    case invariant(String)
+    /// The feature sent an error Effect its plan does not expect (named by its case).
+    case unexpectedEffect(String)
+    /// A Command's work never ended, however far the clock moved.
+    case neverSettles
+    /// A step could not run (a generated tap found no such control, say).
+    case stepFailed
+    /// A screen did not render, or rendered differently twice.
+    case rendering
+    /// A secret value appeared on a screen or in the State's dump.
+    case secretShown
+
+    /// The check in words.
+    public var description: String {
+        switch self {
+        case .invariant(let name): "invariant \"\(name)\""
+        case .unexpectedEffect(let name): "unexpected effect \(name)"
+        case .neverSettles: "a Command that never settles"
+        case .stepFailed: "a step that could not run"
+        case .rendering: "a screen that does not render deterministically"
+        case .secretShown: "a secret shown"
+        }
+    }
+}

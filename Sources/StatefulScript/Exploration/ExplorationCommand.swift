@@ -1,0 +1,53 @@
+import Stateful
+/// One kind of Command an exploration may send: how its payload is chosen,
+/// how often relative to the others, and in which States it is valid.
+///
+/// ```swift
+/// let rename = ExplorationCommand<ProfileState, ProfileCommand>("setName") { random, _ in
+///     .setName(random.string())
+/// }
+/// ```
+public struct ExplorationCommand<State, Command> {
+    /// The name coverage lists it under (its case name, say).
+    public var name: String
+    /// How often it is chosen, relative to the other valid Commands.
+    public var weight: Int
+    /// Whether it may be sent in a State; always, by default.
+    public var isValid: (State) -> Bool
+    /// Makes the Command, choosing its payload.
+    public var make: (inout ExplorationRandom, State) -> Command
+    /// Simpler forms of a Command this generator made (a shorter string, a
+    /// smaller number), simplest first, which shrinking tries in its place;
+    /// none by default, and none for a Command another generator made.
+    public var simplify: (Command) -> [Command] = { _ in [] }
+
+    /// Describes a generated Command.
+    ///
+    /// - Parameters:
+    ///   - name: The name coverage lists it under.
+    ///   - weight: How often it is chosen, relative to the others.
+    ///   - isValid: Whether it may be sent in a State.
+    ///   - make: Makes the Command from the random source and the State.
+    public init(
+        _ name: String, weight: Int = 1, isValid: @escaping (State) -> Bool = { _ in true },
+        make: @escaping (inout ExplorationRandom, State) -> Command
+    ) {
+        self.name = name
+        self.weight = max(0, weight)
+        self.isValid = isValid
+        self.make = make
+    }
+
+    /// A Command without payload, always the same.
+    ///
+    /// - Parameters:
+    ///   - name: The name coverage lists it under.
+    ///   - command: The Command.
+    ///   - weight: How often it is chosen, relative to the others.
+    ///   - isValid: Whether it may be sent in a State.
+    public static func fixed(
+        _ name: String, _ command: Command, weight: Int = 1, isValid: @escaping (State) -> Bool = { _ in true }
+    ) -> ExplorationCommand {
+        ExplorationCommand(name, weight: weight, isValid: isValid) { _, _ in command }
+    }
+}

@@ -1,0 +1,77 @@
+import Stateful
+import StatefulText
+
+/// How a feature is explored: the Commands generated, the faults and clock
+/// advances mixed in, the invariants checked after every step, and which
+/// Effects are errors nobody expects.
+///
+/// Taps, typing and toggles on what the screen offers are generated from
+/// the screen itself (its enabled controls that carry Commands) unless
+/// ``gestureWeight`` is 0.
+public struct ExplorationPlan<Feature: ScriptableFeature> {
+    /// The feature's State.
+    public typealias State = Feature.Store.State
+    /// The feature's Command.
+    public typealias Command = Feature.Store.Command
+    /// The feature's Effect.
+    public typealias Effect = Feature.Store.Effect
+
+    /// The Commands sent directly.
+    public var commands: [ExplorationCommand<State, Command>]
+    /// The named checks made after every step.
+    public var invariants: [ExplorationInvariant<State, Effect>]
+    /// Backend settings (faults, and what undoes them) mixed in.
+    public var faults: [Feature.Backend]
+    /// Whether a fault may be set in a State (a backend that only listens
+    /// while some screen is shown, say); always, by default.
+    public var faultIsValid: (Feature.Backend, State) -> Bool = { _, _ in true }
+    /// Backend settings made before each run (accounts, say).
+    public var setUp: [Feature.Backend]
+    /// Clock advances mixed in.
+    public var advances: [Duration]
+    /// Whether an Effect is an error nobody expects; none is, by default.
+    public var isUnexpected: (Effect) -> Bool
+    /// The widths every screen must render at, deterministically.
+    public var widths: [StatefulText.ScreenWidth]
+    /// The texts typed into text fields; ``ExplorationRandom/defaultStrings`` by default.
+    public var typedTexts: [String]
+    /// The texts typed into secure fields: none of them is ever typed
+    /// elsewhere, so any of them shown on a screen or in a dump is a leak.
+    public var secureTexts = ["", "correct horse battery", "Pa55-w0rd!"]
+    /// Relative weights of the kinds of step.
+    public var commandWeight = 3, gestureWeight = 4, advanceWeight = 1, faultWeight = 1
+    /// The chance that a gesture or Command starts in the background, not
+    /// waiting for its work (as a second tap while the first is in flight).
+    public var backgroundChance = 0.25
+
+    /// Describes an exploration.
+    ///
+    /// - Parameters:
+    ///   - commands: The Commands sent directly.
+    ///   - invariants: The named checks made after every step.
+    ///   - faults: Backend settings mixed in.
+    ///   - setUp: Backend settings made before each run.
+    ///   - advances: Clock advances mixed in.
+    ///   - widths: The widths every screen must render at.
+    ///   - typedTexts: The texts typed into text fields.
+    ///   - isUnexpected: Whether an Effect is an error nobody expects.
+    public init(
+        commands: [ExplorationCommand<State, Command>] = [],
+        invariants: [ExplorationInvariant<State, Effect>] = [],
+        faults: [Feature.Backend] = [],
+        setUp: [Feature.Backend] = [],
+        advances: [Duration] = [.milliseconds(100), .seconds(1), .seconds(5)],
+        widths: [StatefulText.ScreenWidth] = [.compact, .regular],
+        typedTexts: [String] = ExplorationRandom.defaultStrings,
+        isUnexpected: @escaping (Effect) -> Bool = { _ in false }
+    ) {
+        self.commands = commands
+        self.invariants = invariants
+        self.faults = faults
+        self.setUp = setUp
+        self.advances = advances
+        self.widths = widths
+        self.typedTexts = typedTexts
+        self.isUnexpected = isUnexpected
+    }
+}

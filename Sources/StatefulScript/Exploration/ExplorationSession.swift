@@ -1,0 +1,342 @@
+import Stateful
+import StatefulSnapshot
+import StatefulText
+
+/// One generated sequence being run: a fresh ``FlowSession`` of the
+/// feature, the Effects of the current step, and the checks made after it.
+@MainActor
+final class ExplorationSession<Feature: ScriptableFeature> {
+    typealias Store = Feature.Store
+    typealias Step = ExplorationStep<Store.Command, Feature.Backend>
+    typealias Moment = ExplorationMoment<Store.State, Store.Effect>
+
+    let flow: FlowSession<Feature>
+    let plan: ExplorationPlan<Feature>
+    private var observation: StoreObservation?
+    private var effects: [Store.Effect] = []
+    private let collectsCoverage: Bool
+    private(set) var coverage = ExplorationCoverage()
+    /// The secret values typed or sent so far: none may be shown.
+    private(set) var secrets: [String] = []
+    /// The screens already checked at every width, with the secrets known
+    /// then: shared by the sessions of one exploration.
+    private let checkedScreens: CheckedScreens
+    private var finished = false
+    /// What the host presents, drawn once per step: building it from the
+    /// State is the costly part of a step.
+    private var presentedNow: PresentedScreen?
+    private var presented: PresentedScreen {
+        if let presentedNow { return presentedNow }
+        let presented = flow.session.host.presented
+        presentedNow = presented
+        return presented
+    }
+    private static var commandIsRedactable: Bool {
+        !((Store.Command.self as? any Redactable.Type)?.redactedLabels.isEmpty ?? true)
+    }
+
+    convenience init(
+        feature: Feature, plan: ExplorationPlan<Feature>, settings: FlowSettings, coverage: Bool,
+        checkedScreens: CheckedScreens = CheckedScreens()
+    ) async throws {
+        self.init(
+            attachingTo: try FlowSession(feature: feature, name: "explore", settings: settings), plan: plan,
+            coverage: coverage, checkedScreens: checkedScreens)
+        for setting in plan.setUp {
+            _ = await flow.execute(Self.scriptStep(.backend(setting)))
+        }
+        noteScreens()
+    }
+
+    /// Checks the steps of a session someone else runs (a flow file's).
+    init(
+        attachingTo flow: FlowSession<Feature>, plan: ExplorationPlan<Feature>, coverage: Bool,
+        checkedScreens: CheckedScreens = CheckedScreens()
+    ) {
+        self.flow = flow
+        self.checkedScreens = checkedScreens
+        self.plan = plan
+        collectsCoverage = coverage
+        observation = flow.session.store.core.observe { [weak self] event in
+            guard let self else { return }
+            switch event {
+            case .effect(let effect, _):
+                effects.append(effect)
+                if collectsCoverage { self.coverage.effects.insert(ExplorationCoverage.caseName(of: effect)) }
+            case .action(let action, _, _, _):
+                if collectsCoverage { self.coverage.actions.insert(ExplorationCoverage.caseName(of: action)) }
+            case .commandStarted(_, let command):
+                if collectsCoverage { self.coverage.commands.insert(ExplorationCoverage.caseName(of: command)) }
+            case .commandFinished:
+                break
+            }
+        }
+    }
+
+    func stopObserving() {
+        observation?.cancel()
+        observation = nil
+    }
+
+    func finish() async {
+        guard !finished else { return }
+        finished = true
+        observation?.cancel()
+        await flow.finish()
+    }
+
+    // MARK: Generating
+
+    /// The next step, chosen among what the plan and the screen offer.
+    func nextStep(_ random: inout ExplorationRandom) -> Step? {
+        let state = flow.session.store.currentState
+        let commands = plan.commands.filter { $0.weight > 0 && $0.isValid(state) }
+        let gestures = offeredGestures()
+        let faults = plan.faults.filter { plan.faultIsValid($0, state) }
+        var kinds: [(weight: Int, kind: Int)] = []
+        if !commands.isEmpty { kinds.append((plan.commandWeight, 0)) }
+        if !gestures.isEmpty { kinds.append((plan.gestureWeight, 1)) }
+        if !plan.advances.isEmpty { kinds.append((plan.advanceWeight, 2)) }
+        if !faults.isEmpty { kinds.append((plan.faultWeight, 3)) }
+        let total = kinds.reduce(0) { $0 + max(0, $1.weight) }
+        guard total > 0 else { return nil }
+        var pick = random.int(in: 0..<total)
+        var kind = kinds[0].kind
+        for candidate in kinds {
+            if pick < candidate.weight {
+                kind = candidate.kind
+                break
+            }
+            pick -= candidate.weight
+        }
+        switch kind {
+        case 0:
+            let weights = commands.reduce(0) { $0 + $1.weight }
+            var choice = random.int(in: 0..<weights)
+            for command in commands {
+                if choice < command.weight { return .send(command.make(&random, state)) }
+                choice -= command.weight
+            }
+            return nil
+        case 1:
+            guard let gesture = random.element(of: gestures) else { return nil }
+            let background = random.chance(plan.backgroundChance)
+            if case let .type(secure, control) = gesture {
+                let texts = secure.isEmpty ? plan.typedTexts : plan.secureTexts
+                return .gesture(.type(random.element(of: texts) ?? "", into: control), background: background)
+            }
+            return .gesture(gesture, background: background)
+        case 2:
+            return random.element(of: plan.advances).map { .advance($0) }
+        default:
+            return random.element(of: faults).map { .backend($0) }
+        }
+    }
+
+    /// What a person can do on the screen shown: tap a button of the alert
+    /// or dialog covering it, or else use each enabled control that carries
+    /// a Command (the text typed is chosen later).
+    private func offeredGestures() -> [Gesture] {
+        let host = flow.session.host
+        if let buttons = host.presentation.alert?.buttons ?? host.presentation.dialog?.buttons {
+            return buttons.map { .tap(ControlReference($0.title)) }
+        }
+        var gestures: [Gesture] = []
+        let controls = presented.controls
+        for control in controls where control.isEnabled && control.command != nil {
+            // A field without a label is read by its placeholder; a control
+            // that its label and section cannot single out is left alone.
+            guard let label = control.label.isEmpty ? control.texts.first : control.label, !label.isEmpty else { continue }
+            let reference = ControlReference(label, in: control.section)
+            let alike = controls.filter {
+                $0.matches(label: label) && $0.section == control.section && Self.sameGesture($0.kind, control.kind)
+            }
+            guard alike.count == 1 else { continue }
+            switch control.kind {
+            // The text typed is chosen later; a secure field is marked by a placeholder.
+            case .textField: gestures.append(.type("", into: reference))
+            case .secureField: gestures.append(.type("secure", into: reference))
+            case .toggle: gestures.append(.toggle(reference))
+            default: gestures.append(.tap(reference))
+            }
+        }
+        return gestures
+    }
+
+    private static func sameGesture(_ one: ScreenControl.Kind, _ other: ScreenControl.Kind) -> Bool {
+        func group(_ kind: ScreenControl.Kind) -> Int {
+            switch kind {
+            case .textField, .secureField: 0
+            case .toggle: 1
+            default: 2
+            }
+        }
+        return group(one) == group(other)
+    }
+
+    // MARK: Running and checking
+
+    /// Runs `step`, then makes every check: the failed check and its
+    /// message, or `nil` when all hold.
+    func perform(_ step: Step) async -> (check: ExplorationCheck, message: String)? {
+        let scriptStep = Self.scriptStep(step)
+        let before = willPerform(scriptStep)
+        let outcome = await flow.execute(scriptStep)
+        presentedNow = nil
+        // The step as its flow line reads, so the messages match those of the written flow.
+        let source = { [secrets] in
+            ExplorationFlowWriter<Store.Command, Feature.Backend>(secrets: secrets).write([step]).flow
+                .split(separator: "\n").last.map(String.init) ?? ""
+        }
+        if let failure = outcome.failure {
+            return (flow.isComplete ? .stepFailed : .neverSettles, "`\(flow.masker.mask(source()))`: \(failure.message)")
+        }
+        return didPerform(scriptStep, before: before, source: source)
+    }
+
+    /// Notes the step's secrets and the moment before it; call before running it.
+    ///
+    /// Steps this session did not check may have run since (`afterOthers`):
+    /// then what the host presents is drawn again.
+    func willPerform(_ step: FlowSession<Feature>.Step, afterOthers: Bool = false) -> Moment? {
+        if afterOthers { presentedNow = nil }
+        noteSecrets(of: step.statement)
+        effects.removeAll(keepingCapacity: true)
+        return plan.invariants.isEmpty ? nil : moment()
+    }
+
+    /// Every check, after a step that ran.
+    ///
+    /// `written` is the step as its line reads, made only for a message.
+    func didPerform(
+        _ step: FlowSession<Feature>.Step, before: Moment?, source written: (() -> String)? = nil
+    ) -> (check: ExplorationCheck, message: String)? {
+        presentedNow = nil
+        var source: String { flow.masker.mask(written?() ?? step.maskedSource) }
+        for effect in effects where plan.isUnexpected(effect) {
+            let name = ExplorationCoverage.caseName(of: effect)
+            return (.unexpectedEffect(name), "`\(source)` led to the unexpected effect " + masked(dump: effect))
+        }
+        if let before {
+            let after = moment()
+            for invariant in plan.invariants where !invariant.holds(before, after) {
+                return (.invariant(invariant.name), "invariant \"\(invariant.name)\" does not hold after `\(source)`")
+            }
+        }
+        if collectsCoverage { noteScreens() }
+        if let problem = checkScreen() { return (problem.check, "after `\(source)`: " + problem.message) }
+        return nil
+    }
+
+    private func moment() -> Moment {
+        ExplorationMoment(state: flow.session.store.currentState, presented: presented, effects: effects)
+    }
+
+    private func masked(dump value: Any) -> String {
+        let masker = flow.masker
+        return ValueDump.node(of: value, maskingStrings: { masker.mask($0) }).singleLine
+    }
+
+    private func noteScreens() {
+        coverage.screens.insert(presented.screen.title)
+        if let sheet = presented.sheet { coverage.screens.insert(sheet.title) }
+    }
+
+    /// Remembers the secrets a step brings: text typed into a secure field,
+    /// strings a Command's type marks secret.
+    private func noteSecrets(of statement: ScriptStatement<Store.Command, Feature.Backend>) {
+        switch statement {
+        case let .gesture(.type(text, control), _):
+            let isSecure = presented.controls.contains {
+                $0.kind == .secureField && $0.matches(label: control.label)
+            }
+            if isSecure { addSecret(text) }
+        case .send(let command, _) where Self.commandIsRedactable, .start(let command, _) where Self.commandIsRedactable:
+            _ = try? ScriptValueWriter().text(of: command) { secret, _ in
+                self.addSecret(secret)
+                return "SECRET"
+            }
+        default:
+            break
+        }
+    }
+
+    private func addSecret(_ text: String) {
+        // A secret of one or two characters would be found in any text.
+        guard text.count >= 3, !secrets.contains(text) else { return }
+        secrets.append(text)
+    }
+
+    /// Renders what is presented at every width of the plan, twice, and
+    /// looks for secrets in it and in the State's dump.
+    private func checkScreen() -> (check: ExplorationCheck, message: String)? {
+        let key = CheckedScreens.Key(presented: presented, secrets: secrets)
+        if !checkedScreens.keys.contains(key) {
+            for width in plan.widths {
+                let first: String, second: String
+                do {
+                    first = try presented.render(width: width)
+                    second = try presented.render(width: width)
+                } catch {
+                    return (.rendering, "the screen \"\(presented.screen.title)\" does not render at width \(width.columns): \(error)")
+                }
+                guard first == second else {
+                    return (.rendering, "the screen \"\(presented.screen.title)\" renders differently twice at width \(width.columns)")
+                }
+                if secrets.contains(where: { first.contains($0) }) {
+                    return (.secretShown, "the screen \"\(presented.screen.title)\" shows a secret value at width \(width.columns)")
+                }
+            }
+            checkedScreens.insert(key)
+        }
+        if !secrets.isEmpty {
+            let dump = ValueDump.text(of: flow.session.store.currentState)
+            if secrets.contains(where: { dump.contains($0) }) {
+                return (.secretShown, "the State's dump shows a secret value")
+            }
+        }
+        return nil
+    }
+
+    static func scriptStep(_ step: Step) -> FlowSession<Feature>.Step {
+        let location = SourceLocation(file: "explore", line: 1, column: 1)
+        let statement: ScriptStatement<Store.Command, Feature.Backend>
+        let source: String
+        switch step {
+        case .send(let command):
+            let name = ExplorationCoverage.caseName(of: command)
+            statement = .send(command, CaseValue(name: name, arguments: nil, location: location))
+            source = "send " + name
+        case let .gesture(gesture, background):
+            statement = .gesture(gesture, background: background)
+            source = (background ? "start " : "") + gesture.description
+        case .advance(let duration):
+            statement = .advance(duration)
+            source = "advance " + ((try? ScriptValueWriter().text(of: duration)) ?? "\(duration)")
+        case .backend(let setting):
+            let name = ExplorationCoverage.caseName(of: setting)
+            statement = .backend(setting, CaseValue(name: name, arguments: nil, location: location))
+            source = "backend " + name
+        }
+        return ScriptStep(statement: statement, location: location, maskedSource: source)
+    }
+}
+
+/// The screens an exploration has checked, with the secrets known then: a
+/// screen drawn again with the same secrets needs no new check.
+@MainActor
+final class CheckedScreens {
+    struct Key: Hashable {
+        var presented: PresentedScreen
+        var secrets: [String]
+    }
+
+    /// At most this many are kept; then the memory starts afresh.
+    private static let capacity = 4_096
+    private(set) var keys: Set<Key> = []
+
+    func insert(_ key: Key) {
+        if keys.count >= Self.capacity { keys.removeAll(keepingCapacity: true) }
+        keys.insert(key)
+    }
+}

@@ -1,0 +1,220 @@
+import Stateful
+import StatefulSnapshot
+import StatefulText
+
+/// Explores a feature by generated sequences of steps — its Commands, taps
+/// and typing on what its screens offer, clock advances and backend faults —
+/// each run in a fresh session (``FlowSession``), checking after every step
+/// the plan's invariants, that no unexpected error Effect was sent, that
+/// every Command's work ends, that every screen renders at each width the
+/// same way twice, and that no secret value is shown on a screen or in the
+/// State's dump. The first failing sequence is shrunk to a minimal one that
+/// fails the same check, and written as a flow.
+///
+/// ```swift
+/// @MainActor
+/// func explore<Feature: ScriptableFeature>(_ feature: Feature, plan: ExplorationPlan<Feature>) async throws {
+///     let report = try await FeatureExplorer(feature: feature, plan: plan).explore(ExplorationBudget(seed: 7))
+///     print(report.text)
+/// }
+/// ```
+@MainActor
+public struct FeatureExplorer<Feature: ScriptableFeature> {
+    /// The feature's Command.
+    public typealias Command = Feature.Store.Command
+    /// One generated step.
+    public typealias Step = ExplorationStep<Command, Feature.Backend>
+
+    /// The feature explored.
+    public var feature: Feature
+    /// How it is explored.
+    public var plan: ExplorationPlan<Feature>
+    /// How its screens are drawn (the default width, the feature's options).
+    public var settings: FlowSettings
+
+    /// Creates an explorer.
+    ///
+    /// - Parameters:
+    ///   - feature: The feature explored.
+    ///   - plan: How it is explored.
+    ///   - settings: How its screens are drawn and its options.
+    public init(feature: Feature, plan: ExplorationPlan<Feature>, settings: FlowSettings = FlowSettings()) {
+        self.feature = feature
+        self.plan = plan
+        self.settings = settings
+    }
+
+    /// Runs `budget.runs` generated sequences of at most `budget.steps`
+    /// steps, stopping at the first failure, which it shrinks.
+    ///
+    /// - Parameter budget: The seed, runs and steps.
+    /// - Throws: Whatever the feature's `makeSession` throws.
+    public func explore(_ budget: ExplorationBudget = .standard) async throws -> ExplorationReport<Command, Feature.Backend> {
+        var coverage = ExplorationCoverage()
+        var stepsDone = 0
+        let checkedScreens = CheckedScreens()
+        for run in 0..<budget.runs {
+            var random = ExplorationRandom(seed: budget.seed ^ (UInt64(run) &* 0xD6E8_FEB8_6659_FD93))
+            let session = try await ExplorationSession(
+                feature: feature, plan: plan, settings: settings, coverage: true, checkedScreens: checkedScreens)
+            var steps: [Step] = []
+            var found: (check: ExplorationCheck, message: String)?
+            for _ in 0..<budget.steps {
+                guard let step = session.nextStep(&random) else { break }
+                steps.append(step)
+                stepsDone += 1
+                if let failure = await session.perform(step) {
+                    found = failure
+                    break
+                }
+            }
+            await session.finish()
+            coverage.merge(session.coverage)
+            if let found {
+                let shrunk = try await shrink(steps, failing: found.check, message: found.message)
+                let header = [
+                    "# Found by `explore --feature \(feature.name) --seed \(budget.seed)` in run \(run): \(found.check),",
+                    "# shrunk from \(steps.count) steps to \(shrunk.steps.count).",
+                ]
+                let written = ExplorationFlowWriter<Command, Feature.Backend>(secrets: shrunk.secrets)
+                    .write(shrunk.steps, header: header)
+                let failure = ExplorationFailure(
+                    check: found.check, message: shrunk.message, run: run, originalLength: steps.count,
+                    steps: shrunk.steps, flow: written.flow, secretParameterValues: written.secretParameters)
+                return report(budget, runs: run + 1, steps: stepsDone, failure: failure, coverage: coverage)
+            }
+        }
+        return report(budget, runs: budget.runs, steps: stepsDone, failure: nil, coverage: coverage)
+    }
+
+    private func report(
+        _ budget: ExplorationBudget, runs: Int, steps: Int, failure: ExplorationFailure<Command, Feature.Backend>?,
+        coverage: ExplorationCoverage
+    ) -> ExplorationReport<Command, Feature.Backend> {
+        var coverage = coverage
+        coverage.commandsNeverSent = Set(plan.commands.map(\.name)).subtracting(coverage.commands)
+        return ExplorationReport(
+            featureName: feature.name, budget: budget, runsDone: runs, stepsDone: steps, failure: failure, coverage: coverage)
+    }
+
+    /// Runs `steps` in a fresh session: the check the first failing step
+    /// fails, with its message, and how many steps ran.
+    ///
+    /// - Parameter steps: The sequence.
+    /// - Throws: Whatever the feature's `makeSession` throws.
+    public func replay(_ steps: [Step]) async throws -> ExplorationReplay? {
+        let session = try await ExplorationSession(feature: feature, plan: plan, settings: settings, coverage: false)
+        for (index, step) in steps.enumerated() {
+            if let failure = await session.perform(step) {
+                await session.finish()
+                return ExplorationReplay(check: failure.check, message: failure.message, length: index + 1, secrets: session.secrets)
+            }
+        }
+        await session.finish()
+        return nil
+    }
+
+    /// `steps` as a flow: Commands in case syntax, gestures, advances and
+    /// backend lines, every secret value in `secrets` (and every string a
+    /// Command's type marks secret) as a `secret` parameter.
+    ///
+    /// - Parameters:
+    ///   - steps: The sequence.
+    ///   - secrets: The secret values it types or sends.
+    /// - Returns: The flow, and its secret parameters' values by name.
+    public func flow(of steps: [Step], secrets: [String]) -> (flow: String, secretParameterValues: [String: String]) {
+        let written = ExplorationFlowWriter<Command, Feature.Backend>(secrets: secrets).write(steps)
+        return (written.flow, written.secretParameters)
+    }
+
+    // MARK: Shrinking
+
+    /// The smallest sequence found that fails `check`: chunks dropped, then
+    /// single steps (advances and faults among them), then typed texts and
+    /// sent Commands' payloads simplified (``ExplorationCommand/simplify``)
+    /// and background steps made to wait.
+    ///
+    /// A step that could not run fails the same way only with the same message.
+    func shrink(
+        _ steps: [Step], failing check: ExplorationCheck, message original: String
+    ) async throws -> (steps: [Step], message: String, secrets: [String]) {
+        func fails(_ result: ExplorationReplay) -> Bool {
+            result.check == check && (check != .stepFailed || result.message == original)
+        }
+        var best = steps
+        var message = ""
+        var secrets: [String] = []
+        // The sequence as generated fails; replay it to trim what follows the failure.
+        if let result = try await replay(best), fails(result) {
+            best = Array(best.prefix(result.length))
+            message = result.message
+            secrets = result.secrets
+        }
+        func attempt(_ candidate: [Step]) async throws -> Bool {
+            guard candidate.count <= best.count, let result = try await replay(candidate), fails(result) else {
+                return false
+            }
+            best = Array(candidate.prefix(result.length))
+            message = result.message
+            secrets = result.secrets
+            return true
+        }
+        var changed = true
+        while changed {
+            changed = false
+            // Drop chunks, halving their size down to single steps.
+            var size = max(1, best.count / 2)
+            while size >= 1 {
+                var start = 0
+                while start < best.count {
+                    var candidate = best
+                    candidate.removeSubrange(start..<min(best.count, start + size))
+                    if try await attempt(candidate) { changed = true } else { start += size }
+                }
+                size /= 2
+            }
+            // Simplify what is left: typing shorter text, waiting for work.
+            for index in best.indices {
+                for simpler in simplifications(of: best[index]) {
+                    guard index < best.count else { break }
+                    var candidate = best
+                    candidate[index] = simpler
+                    if try await attempt(candidate) {
+                        changed = true
+                        break
+                    }
+                }
+            }
+        }
+        return (best, message, secrets)
+    }
+
+    private func simplifications(of step: Step) -> [Step] {
+        switch step {
+        case let .gesture(gesture, background):
+            var simpler: [Step] = []
+            if case let .type(text, control) = gesture, !text.isEmpty {
+                simpler.append(.gesture(.type("", into: control), background: background))
+                if text.count > 1 { simpler.append(.gesture(.type(String(text.prefix(1)), into: control), background: background)) }
+            }
+            if background { simpler.append(.gesture(gesture, background: false)) }
+            return simpler
+        case .advance(let duration):
+            return duration > .milliseconds(100) ? [.advance(.milliseconds(100))] : []
+        case .send(let command):
+            return plan.commands.flatMap { $0.simplify(command) }.map { .send($0) }
+        case .backend:
+            return []
+        }
+    }
+
+}
+
+extension ExplorationCoverage {
+    mutating func merge(_ other: ExplorationCoverage) {
+        commands.formUnion(other.commands)
+        actions.formUnion(other.actions)
+        effects.formUnion(other.effects)
+        screens.formUnion(other.screens)
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+
+// `stateful explore` of the login example, as CI and a person run it:
+// 1,000 generated sequences of 50 steps each (seed 1), release build, a whole
+// process per run, its start-up included. Goal: under 10 s on the 2-core
+// machine. Like the tool rows, it starts the release `stateful` the root
+// package builds, since the login example is not a product this package
+// can link.
+
+/// The exploration row.
+@MainActor
+func exploreRows() -> [Row] {
+    var row = Row.absolute(
+        "stateful explore, login, 1,000 runs x 50 steps", unit: "run", goal: .nanosecondsAtMost(10e9),
+        ours: { runExplore(runs: 1_000, steps: 50) })
+    row.setUp = { _ = LoginFlows.tool }
+    return [row]
+}
+
+/// Runs `stateful explore` with the budget; every check must hold.
+@MainActor
+private func runExplore(runs: Int, steps: Int) -> Timed {
+    let process = Process()
+    process.executableURL = LoginFlows.tool
+    process.arguments = ["explore", "--seed", "1", "--runs", "\(runs)", "--steps", "\(steps)"]
+    process.environment = ["CI": "true"]
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    let start = ContinuousClock.now
+    do {
+        try process.run()
+    } catch {
+        fail("cannot start \(LoginFlows.tool.path): \(error)")
+    }
+    process.waitUntilExit()
+    let elapsed = ContinuousClock.now - start
+    if process.terminationStatus != 0 { fail("stateful explore exited \(process.terminationStatus)") }
+    return Timed(operations: 1, elapsed: elapsed)
+}
