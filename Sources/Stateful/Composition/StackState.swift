@@ -196,8 +196,12 @@ public struct StackState<Element> {
     public mutating func modify<Result>(
         id: StackElementID, _ body: (inout Element) throws -> Result
     ) rethrows -> Result? {
-        guard let index = index(of: id) else { return nil }
-        return try body(&elements[index]!)
+        guard let index = index(of: id), var element = elements[index] else { return nil }
+        // The slot lets go of the element while `body` runs, so `element` is
+        // its only holder and `body` changes its storage in place.
+        elements[index] = nil
+        defer { elements[index] = element }
+        return try body(&element)
     }
 
     /// Whether `id` is on the stack.
