@@ -31,9 +31,9 @@ public func withSnapshotTesting<Result>(
     diffTool: SnapshotTestingConfiguration.DiffTool? = nil,
     operation: () throws -> Result
 ) rethrows -> Result {
-    let configuration = SnapshotTestingConfiguration.current.overriding(with: SnapshotTestingConfiguration(
+    let configuration = scopedConfiguration(
         record: record, packageRoot: packageRoot, environment: environment, placement: placement,
-        numberUnnamedSnapshots: numberUnnamedSnapshots, diffTool: diffTool))
+        numberUnnamedSnapshots: numberUnnamedSnapshots, diffTool: diffTool)
     return try SnapshotTestingConfiguration.$current.withValue(configuration, operation: operation)
 }
 
@@ -49,9 +49,9 @@ public func withSnapshotTesting<Result>(
     isolation: isolated (any Actor)? = #isolation,
     operation: () async throws -> Result
 ) async rethrows -> Result {
-    let configuration = SnapshotTestingConfiguration.current.overriding(with: SnapshotTestingConfiguration(
+    let configuration = scopedConfiguration(
         record: record, packageRoot: packageRoot, environment: environment, placement: placement,
-        numberUnnamedSnapshots: numberUnnamedSnapshots, diffTool: diffTool))
+        numberUnnamedSnapshots: numberUnnamedSnapshots, diffTool: diffTool)
     return try await SnapshotTestingConfiguration.$current.withValue(
         configuration, operation: operation, isolation: isolation)
 }
@@ -70,9 +70,9 @@ public func withSnapshotTesting(
     diffTool: SnapshotTestingConfiguration.DiffTool? = nil,
     operation: () throws -> Void
 ) rethrows {
-    let configuration = SnapshotTestingConfiguration.current.overriding(with: SnapshotTestingConfiguration(
+    let configuration = scopedConfiguration(
         record: record, packageRoot: packageRoot, environment: environment, placement: placement,
-        numberUnnamedSnapshots: numberUnnamedSnapshots, diffTool: diffTool))
+        numberUnnamedSnapshots: numberUnnamedSnapshots, diffTool: diffTool)
     try SnapshotTestingConfiguration.$current.withValue(configuration, operation: operation)
 }
 
@@ -87,8 +87,23 @@ public func withSnapshotTesting(
     isolation: isolated (any Actor)? = #isolation,
     operation: () async throws -> Void
 ) async rethrows {
-    let configuration = SnapshotTestingConfiguration.current.overriding(with: SnapshotTestingConfiguration(
+    let configuration = scopedConfiguration(
+        record: record, packageRoot: packageRoot, environment: environment, placement: placement,
+        numberUnnamedSnapshots: numberUnnamedSnapshots, diffTool: diffTool)
+    try await SnapshotTestingConfiguration.$current.withValue(configuration, operation: operation, isolation: isolation)
+}
+
+/// The configuration a `withSnapshotTesting` scope runs with: the current one,
+/// with what the scope sets in place of it. One place for all four overloads.
+private func scopedConfiguration(
+    record: SnapshotRecordMode?,
+    packageRoot: URL?,
+    environment: SnapshotEnvironment?,
+    placement: SnapshotLayout.Placement?,
+    numberUnnamedSnapshots: Bool?,
+    diffTool: SnapshotTestingConfiguration.DiffTool?
+) -> SnapshotTestingConfiguration {
+    SnapshotTestingConfiguration.current.overriding(with: SnapshotTestingConfiguration(
         record: record, packageRoot: packageRoot, environment: environment, placement: placement,
         numberUnnamedSnapshots: numberUnnamedSnapshots, diffTool: diffTool))
-    try await SnapshotTestingConfiguration.$current.withValue(configuration, operation: operation, isolation: isolation)
 }

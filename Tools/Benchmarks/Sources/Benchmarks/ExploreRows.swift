@@ -20,20 +20,7 @@ func exploreRows() -> [Row] {
 /// Runs `stateful explore` with the budget; every check must hold.
 @MainActor
 private func runExplore(runs: Int, steps: Int) -> Timed {
-    let process = Process()
-    process.executableURL = LoginFlows.tool
-    process.arguments = ["explore", "--seed", "1", "--runs", "\(runs)", "--steps", "\(steps)"]
-    process.environment = ["CI": "true"]
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    let start = ContinuousClock.now
-    do {
-        try process.run()
-    } catch {
-        fail("cannot start \(LoginFlows.tool.path): \(error)")
-    }
-    process.waitUntilExit()
-    let elapsed = ContinuousClock.now - start
-    if process.terminationStatus != 0 { fail("stateful explore exited \(process.terminationStatus)") }
-    return Timed(operations: 1, elapsed: elapsed)
+    LoginFlows.timeTool(
+        ["explore", "--seed", "1", "--runs", "\(runs)", "--steps", "\(steps)"], environment: ["CI": "true"],
+        what: "stateful explore")
 }

@@ -37,25 +37,33 @@ func cleanUpToolRows() {
 @MainActor
 private func runTool(steps: Int) -> Timed {
     let flow = LoginFlows.flow(steps: steps)
-    let process = Process()
-    process.executableURL = LoginFlows.tool
-    process.arguments = ["run", flow.path]
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    let start = ContinuousClock.now
-    do {
-        try process.run()
-    } catch {
-        fail("cannot start \(LoginFlows.tool.path): \(error)")
-    }
-    process.waitUntilExit()
-    let elapsed = ContinuousClock.now - start
-    if process.terminationStatus != 0 { fail("stateful run of \(flow.path) exited \(process.terminationStatus)") }
-    return Timed(operations: 1, elapsed: elapsed)
+    return LoginFlows.timeTool(["run", flow.path], what: "stateful run of \(flow.path)")
 }
 
 @MainActor
 enum LoginFlows {
+    /// Runs the `stateful` tool with `arguments` (and only `environment`, when
+    /// given) as a whole process, its output discarded, and times it; the run
+    /// must exit 0, or the benchmark stops naming `what`.
+    static func timeTool(_ arguments: [String], environment: [String: String]? = nil, what: String) -> Timed {
+        let process = Process()
+        process.executableURL = tool
+        process.arguments = arguments
+        if let environment { process.environment = environment }
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        let start = ContinuousClock.now
+        do {
+            try process.run()
+        } catch {
+            fail("cannot start \(tool.path): \(error)")
+        }
+        process.waitUntilExit()
+        let elapsed = ContinuousClock.now - start
+        if process.terminationStatus != 0 { fail("\(what) exited \(process.terminationStatus)") }
+        return Timed(operations: 1, elapsed: elapsed)
+    }
+
     /// The root package: four folders up from this file.
     static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
