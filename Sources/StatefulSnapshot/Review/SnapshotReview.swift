@@ -110,8 +110,8 @@ public struct SnapshotReview: Sendable {
 
     /// What ``removeInterruptedWrites()`` would remove, without removing it.
     public func interruptedWrites() -> [String] {
-        let directory = layout.packageRoot.appendingPathComponent(SnapshotLayout.directoryName, isDirectory: true)
-        return SnapshotTree.temporaries(under: directory).filter { file in
+        // Every `__Snapshots__` folder of the package: the root's and any beside a test file.
+        return SnapshotTree.temporaries(under: layout.packageRoot).filter { file in
             // A process still running may be writing it now.
             guard let pid = TemporaryName.writer(of: file.lastPathComponent), pid > 0 else { return true }
             return kill(pid, 0) != 0

@@ -234,6 +234,9 @@ import Testing
         try package.write("name: a\n", to: "__Snapshots__/HomeTests/a.txt")
         try package.write("half", to: "__Snapshots__/HomeTests/.a.txt.\(Self.deadWriter).3.tmp")
         try package.write("half", to: "__Snapshots__/flows/.b.txt.\(Self.deadWriter).1.tmp")
+        // A __Snapshots__ beside a test file (placement: .besideTestFile) is searched too.
+        let beside = "Tests/AppTests/__Snapshots__/AppTests/.d.txt.\(Self.deadWriter).2.tmp"
+        try package.write("half", to: beside)
         // A write still going on (this process) is left alone.
         let live = "__Snapshots__/HomeTests/.c.txt.\(ProcessInfo.processInfo.processIdentifier).1.tmp"
         try package.write("writing", to: live)
@@ -248,6 +251,8 @@ import Testing
         #expect(check.error.contains("warning: removed __Snapshots__/flows/.b.txt.\(Self.deadWriter).1.tmp, left by an interrupted write\n"))
         #expect(!package.exists("__Snapshots__/HomeTests/.a.txt.\(Self.deadWriter).3.tmp"))
         #expect(!package.exists("__Snapshots__/flows/.b.txt.\(Self.deadWriter).1.tmp"))
+        #expect(check.error.contains("warning: removed \(beside), left by an interrupted write\n"))
+        #expect(!package.exists(beside))
         #expect(package.exists(live))
         #expect(package.exists("__Snapshots__/HomeTests/.notes"))
         #expect(package.exists("__Snapshots__/HomeTests/a.txt"))

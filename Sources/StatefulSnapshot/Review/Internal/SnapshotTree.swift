@@ -17,11 +17,19 @@ enum SnapshotTree {
     /// under `Tools/`, an example), whose snapshots are its own business.
     static func snapshotFiles(under root: URL) -> [URL] {
         var result: [URL] = []
-        collectSnapshotFolders(root, into: &result)
+        collectSnapshotFolders(root, into: &result, temporaries: false)
         return result.sorted { $0.path < $1.path }
     }
 
-    private static func collectSnapshotFolders(_ directory: URL, into result: inout [URL]) {
+    /// The temporary files of atomic writes (``TemporaryName``) in the same
+    /// `__Snapshots__` folders as ``snapshotFiles(under:)``, sorted by path.
+    static func temporaries(under root: URL) -> [URL] {
+        var result: [URL] = []
+        collectSnapshotFolders(root, into: &result, temporaries: true)
+        return result.sorted { $0.path < $1.path }
+    }
+
+    private static func collectSnapshotFolders(_ directory: URL, into result: inout [URL], temporaries: Bool) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
         for name in names where !name.hasPrefix(".") {
             let url = directory.appendingPathComponent(name)
@@ -33,19 +41,11 @@ enum SnapshotTree {
             let type = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.type] as? FileAttributeType
             if type == .typeSymbolicLink { continue }
             if name == SnapshotLayout.directoryName {
-                collect(url, into: &result)
+                collect(url, into: &result, temporaries: temporaries)
             } else if !FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
-                collectSnapshotFolders(url, into: &result)
+                collectSnapshotFolders(url, into: &result, temporaries: temporaries)
             }
         }
-    }
-
-    /// The temporary files of atomic writes (``TemporaryName``) under
-    /// `directory`, recursively, sorted by path.
-    static func temporaries(under directory: URL) -> [URL] {
-        var result: [URL] = []
-        collect(directory, into: &result, temporaries: true)
-        return result.sorted { $0.path < $1.path }
     }
 
     private static func collect(_ directory: URL, into result: inout [URL], temporaries: Bool = false) {
