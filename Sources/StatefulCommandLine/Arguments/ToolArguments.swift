@@ -54,6 +54,12 @@ struct ToolArguments {
     var worker: FlowShard?
     var workerResults: String?
     var snapshotsDirectory: String?
+    /// `--tag T` (repeatable): only flows tagged with one of these run.
+    var tags: [FlowTag] = []
+    /// `--skip-tag T` (repeatable): flows tagged with one of these are skipped.
+    var skipTags: [FlowTag] = []
+    /// `--report DIR`: the folder the page of the whole run is written into.
+    var reportDirectory: String?
     /// `run --record-session OUT`: the flow file the run is recorded into.
     var recordSession: String?
     /// `run --checkpoints screens`: the recording checks the screen after each step.
@@ -93,6 +99,16 @@ struct ToolArguments {
                    summary: "all | missing | failed | never, overriding SNAPSHOT_TESTING_RECORD\n(under CI nothing is ever recorded)"),
     ]
 
+    /// The options of `run` and `check` that choose flows and report on them.
+    static let selectionOptions: [OptionSpec] = [
+        OptionSpec(name: "--tag", valueName: "T",
+                   summary: "run only the flows tagged T (repeatable: flows with any of the tags); the others\nare listed as skipped"),
+        OptionSpec(name: "--skip-tag", valueName: "T",
+                   summary: "skip the flows tagged T (repeatable: flows with any of the tags)"),
+        OptionSpec(name: "--report", valueName: "DIR",
+                   summary: "also write a page of the whole run, DIR/index.html: each flow and step with the\nscreen after it, failures first (written under CI too, as you named the folder)"),
+    ]
+
     /// Every option `subcommand` takes, features' own options included.
     static func options(for subcommand: Subcommand, featureOptions: [OptionSpec]) -> [OptionSpec] {
         switch subcommand {
@@ -105,7 +121,7 @@ struct ToolArguments {
                 OptionSpec(name: "--checkpoints", valueName: "WHAT",
                            summary: "with --record-session: none (default), or screens: check the screen after each step"),
             ]
-                + flowOptions + featureOptions
+                + selectionOptions + flowOptions + featureOptions
         case .check:
             [
                 OptionSpec(name: "--junit", valueName: "PATH", summary: "also write a JUnit XML report to PATH"),
@@ -118,7 +134,7 @@ struct ToolArguments {
                 OptionSpec(name: "--worker", valueName: "K/N", summary: "", isHidden: true),
                 OptionSpec(name: "--worker-results", valueName: "PATH", summary: "", isHidden: true),
             ]
-                + flowOptions + featureOptions
+                + selectionOptions + flowOptions + featureOptions
         case .interactive:
             flowOptions + featureOptions
         case .explore:
@@ -335,6 +351,14 @@ struct ToolArguments {
             workerResults = value
         case "--junit":
             junit = value
+        case "--tag", "--skip-tag":
+            guard let tag = FlowTag(value) else {
+                throw ToolUsageError("\(name) takes a tag, as a flow's `tags:` line lists it, not '\(value)': " + FlowTag.rule)
+            }
+            if name == "--tag" { tags.append(tag) } else { skipTags.append(tag) }
+        case "--report":
+            guard !value.isEmpty else { throw ToolUsageError("--report takes the folder to write the page (index.html) into") }
+            reportDirectory = value
         case "--html":
             htmlDirectory = value
         case "--seed":

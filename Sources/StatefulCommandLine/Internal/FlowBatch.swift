@@ -54,7 +54,7 @@ struct FlowBatch {
                 return invocation.usageError(error.message)
             }
         }
-        return await run(feature, flows: chosen, settings: settings)
+        return await run(feature, flows: chosen, allFlows: flows, settings: settings)
     }
 
     /// The name a flow's recordings go by (see ``/StatefulScript/FlowSnapshotSettings``).
@@ -99,9 +99,13 @@ struct FlowBatch {
     }
 
     private func run<Feature: ScriptableFeature>(
-        _ feature: Feature, flows: [(url: URL, displayPath: String)], settings: FlowSettings
+        _ feature: Feature, flows: [(url: URL, displayPath: String)], allFlows: [(url: URL, displayPath: String)],
+        settings: FlowSettings
     ) async -> Int32 {
         let indexed = Array(flows.enumerated())
+        if arguments.worker == nil, let problem = unknownTag(among: allFlows, feature: feature, settings: settings) {
+            return invocation.usageError(problem)
+        }
         if let worker = arguments.worker {
             // A worker of a parallel check: its share of the flows, reported in a file.
             // It ends if its parent is gone (a SIGKILL cannot be passed on).
@@ -145,15 +149,68 @@ struct FlowBatch {
             }
         }
         let passed = reports.filter { $0.outcome == .passed }.count
+        let skipped = reports.filter { $0.outcome == .skipped }.count
+        let failed = reports.count - passed - skipped
         let scriptErrors = reports.filter { $0.outcome == .scriptError }.count
-        if mode == .check, passed < reports.count, let layout = settings.snapshots?.layout,
+        if let directory = arguments.reportDirectory {
+            // Written under CI too: the folder was named on the command line, as a JUnit report's path is.
+            let page = RunReportPage(
+                title: "\(invocation.program) \(mode == .check ? "check" : "run")", flows: reports.compactMap(\.page))
+            do {
+                _ = try page.write(to: URL(fileURLWithPath: directory, relativeTo: invocation.currentDirectory))
+            } catch {
+                return invocation.usageError("cannot write the report to \(directory): \(error.localizedDescription)")
+            }
+            output.standard("report: \(VisibleText.escapedLine((directory as NSString).appendingPathComponent("index.html")))\n")
+        }
+        if mode == .check, failed > 0, let layout = settings.snapshots?.layout,
            let artifacts = SnapshotEnvironment(invocation.environment).artifactsDirectory
         {
             writeArtifactsReport(layout: layout, artifacts: artifacts)
         }
-        output.standard("flows: \(passed) passed, \(reports.count - passed) failed\n")
+        output.standard("flows: \(passed) passed, \(failed) failed" + (skipped > 0 ? ", \(skipped) skipped" : "") + "\n")
         if scriptErrors > 0 { return ExitStatus.usageError.rawValue }
-        return passed < reports.count ? ExitStatus.failure.rawValue : ExitStatus.success.rawValue
+        return failed > 0 ? ExitStatus.failure.rawValue : ExitStatus.success.rawValue
+    }
+
+    /// Why a flow tagged `tags` is not run: it has none of the `--tag`s, or
+    /// one of the `--skip-tag`s, or its feature cannot run it with the
+    /// options given; `nil` when it runs.
+    private func reasonToSkip<Feature: ScriptableFeature>(
+        tags: [FlowTag], feature: Feature, settings: FlowSettings
+    ) -> String? {
+        let wanted = arguments.tags
+        if !wanted.isEmpty, !tags.contains(where: wanted.contains) {
+            return "not tagged " + wanted.map(\.name).joined(separator: " or ")
+        }
+        if let tag = tags.first(where: arguments.skipTags.contains) {
+            return "--skip-tag \(tag)"
+        }
+        return feature.reasonToSkip(flowTaggedWith: Set(tags), options: settings.featureOptions)
+    }
+
+    /// A `--tag` or `--skip-tag` that no flow of the run (every shard's) is
+    /// tagged with, as a usage error naming the tags there are: a misspelt
+    /// tag would otherwise skip every flow, or none, without a word.
+    private func unknownTag<Feature: ScriptableFeature>(
+        among flows: [(url: URL, displayPath: String)], feature: Feature, settings: FlowSettings
+    ) -> String? {
+        let asked = arguments.tags.map { ("--tag", $0) } + arguments.skipTags.map { ("--skip-tag", $0) }
+        guard !asked.isEmpty else { return nil }
+        var declared: Set<FlowTag> = []
+        for flow in flows {
+            // A flow that does not parse is reported when it runs.
+            var parser = FlowScriptParser<Feature.Store.Command, Feature.Backend>(
+                options: invocation.parserOptions(for: feature, settings: settings))
+            if let script = try? parser.parse(contentsOf: flow.url, displayPath: flow.displayPath) {
+                declared.formUnion(script.tags)
+            }
+        }
+        guard let (option, tag) = asked.first(where: { !declared.contains($0.1) }) else { return nil }
+        let known = declared.sorted().map(\.name)
+        return "\(option) \(tag): no flow is tagged \(tag)"
+            + (known.isEmpty ? " (no flow has a `tags:` line)" : " (the flows' tags: \(known.joined(separator: ", ")))")
+            + (Suggestion.closest(to: tag.name, in: known).map { "; did you mean '\($0)'?" } ?? "")
     }
 
     /// Parses and runs one flow, collecting what it prints.
@@ -179,6 +236,16 @@ struct FlowBatch {
             }, output: output)
             report.outcome = .scriptError
             report.testCase = JUnitReport.TestCase(name: flow.displayPath, error: error.description)
+            report.page = pageEntry(flow.displayPath, .scriptError, notes: [error.description])
+            (report.standard, report.error) = buffer.text
+            return report
+        }
+        if let reason = reasonToSkip(tags: script.tags, feature: feature, settings: settings) {
+            output.standard("skipped: \(VisibleText.escapedLine(flow.displayPath)) (\(reason))\n")
+            report.outcome = .skipped
+            report.skipReason = reason
+            report.testCase = JUnitReport.TestCase(name: flow.displayPath, skipped: reason)
+            report.page = pageEntry(flow.displayPath, .skipped, notes: [reason])
             (report.standard, report.error) = buffer.text
             return report
         }
@@ -193,6 +260,7 @@ struct FlowBatch {
             annotate([GitHubAnnotation(file: flow.displayPath, title: "flow did not start", message: message)], output: output)
             report.outcome = .scriptError
             report.testCase = JUnitReport.TestCase(name: flow.displayPath, error: message)
+            report.page = pageEntry(flow.displayPath, .scriptError, notes: [message])
             (report.standard, report.error) = buffer.text
             return report
         }
@@ -200,22 +268,34 @@ struct FlowBatch {
             SessionRecorder<Feature.Store.Command, Feature.Backend>(clock: session.clock, checkpoints: arguments.recordingCheckpoints)
         }
         if let sessionRecorder { session.record(into: sessionRecorder) }
-        let result = await run(
+        let (result, steps) = await run(
             script, in: session, checkedBy: ExplorationChecker.forSession(session, of: feature), path: flow.displayPath,
             output: output)
         report.outcome = result.passed ? .passed : .failed
+        var notes: [String] = []
+        if let check = result.transcriptCheck, check.isFailure { notes.append(check.message) }
         if let sessionRecorder, let out = arguments.recordSession {
             let note = SessionRecordingTarget.save(sessionRecorder, to: out, in: invocation.currentDirectory, program: invocation.program)
             if note.failed {
                 output.error(note.text)
+                notes.append(note.text)
                 report.outcome = .failed
             } else {
                 output.standard(note.text)
             }
         }
         report.testCase = JUnitReport.TestCase(result)
+        report.page = pageEntry(flow.displayPath, report.outcome == .passed ? .passed : .failed, notes: notes, steps: steps)
         (report.standard, report.error) = buffer.text
         return report
+    }
+
+    /// A flow as the `--report` page shows it; `nil` without `--report`.
+    private func pageEntry(
+        _ path: String, _ outcome: RunReportPage.Flow.Outcome, notes: [String], steps: [RunReportPage.Step] = []
+    ) -> RunReportPage.Flow? {
+        guard arguments.reportDirectory != nil else { return nil }
+        return RunReportPage.Flow(path: path, outcome: outcome, notes: notes, steps: steps)
     }
 
     /// A failed check with `SNAPSHOT_ARTIFACTS` set also leaves the report
@@ -278,7 +358,11 @@ struct FlowBatch {
     private func run<Feature: ScriptableFeature>(
         _ script: FlowScript<Feature.Store.Command, Feature.Backend>, in session: FlowSession<Feature>,
         checkedBy checker: ExplorationChecker<Feature>?, path: String, output: ToolOutput
-    ) async -> FlowResult {
+    ) async -> (FlowResult, [RunReportPage.Step]) {
+        // With `--report`, each step and the screen after it, drawn masked as `--show screen` prints it.
+        let reporting = arguments.reportDirectory != nil
+        var reportedSteps: [RunReportPage.Step] = []
+        var reportedScreen: String?
         let verbose = mode == .run
         let show = arguments.show
         func write(_ lines: [String]) {
@@ -315,6 +399,20 @@ struct FlowBatch {
             } else if !outcome.printed.isEmpty {
                 write(outcome.printed)
             }
+            if reporting {
+                let screen: String
+                do {
+                    screen = try session.screen()
+                } catch {
+                    screen = "(the screen cannot be drawn: \(error))"
+                }
+                reportedSteps.append(RunReportPage.Step(
+                    location: "\(step.location.file):\(step.location.line)", source: session.shownSource(of: step),
+                    screen: screen == reportedScreen && outcome.failure == nil ? nil : screen,
+                    failure: outcome.failure.map { failure in
+                        "\(failure.location): error: \(failure.message)" }))
+                reportedScreen = screen
+            }
             if let failure = outcome.failure {
                 // Reported as it happens, and the flow goes on.
                 output.error(failure.description + "\n")
@@ -347,6 +445,6 @@ struct FlowBatch {
         let status = result.passed ? "ok" : "FAILED"
         let failureNote = failures.isEmpty ? "" : ", \(failures.count) failed"
         write(["\(status): \(VisibleText.escapedLine(path)) (\(steps.count) steps\(failureNote))"])
-        return result
+        return (result, reportedSteps)
     }
 }

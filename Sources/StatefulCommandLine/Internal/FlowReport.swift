@@ -9,6 +9,8 @@ struct FlowReport: Codable {
         case failed
         /// The script did not parse, or the feature could not start.
         case scriptError
+        /// Not run: its tags or the feature's options say so (``skipReason``).
+        case skipped
     }
 
     /// The flow's place among the flows of the run.
@@ -18,6 +20,10 @@ struct FlowReport: Codable {
     var outcome = Outcome.passed
     /// The flow's JUnit test case (an error for a flow that could not run).
     var testCase: JUnitReport.TestCase?
+    /// Why the flow was not run, when it was skipped.
+    var skipReason: String?
+    /// The flow as the `--report` page shows it (only with `--report`).
+    var page: RunReportPage.Flow?
 
     init(index: Int) {
         self.index = index

@@ -11,7 +11,8 @@ struct ParallelCheck {
     let jobs: Int
 
     /// Options the parent keeps to itself: the workers write no report and
-    /// start no workers.
+    /// start no workers. (`--report` goes to the workers: they collect each
+    /// step for the page, which only the parent writes.)
     private static let parentOnly: Set<String> = ["--jobs", "--junit", "--worker", "--worker-results"]
 
     func reports() throws(ToolUsageError) -> [FlowReport] {

@@ -11,6 +11,9 @@ enum JUnitReport {
         /// Why the flow could not run at all (its script did not parse, or
         /// its feature did not start): a JUnit `<error>`, not a failure.
         var errorMessage: String?
+        /// Why the flow was not run (its tags, or the feature's options): a
+        /// JUnit `<skipped>`.
+        var skippedMessage: String?
 
         init(name: String, failureMessages: [String]) {
             self.name = name
@@ -24,6 +27,13 @@ enum JUnitReport {
             errorMessage = error
         }
 
+        /// A flow that was not run, and why.
+        init(name: String, skipped reason: String) {
+            self.name = name
+            failureMessages = []
+            skippedMessage = reason
+        }
+
         init(_ result: FlowResult) {
             name = result.path
             failureMessages = result.passed ? [] : result.failures.map(\.description)
@@ -35,14 +45,22 @@ enum JUnitReport {
     static func xml(suite: String, cases: [TestCase]) -> String {
         let failures = cases.filter { !$0.failureMessages.isEmpty }.count
         let errors = cases.filter { $0.errorMessage != nil }.count
+        let skipped = cases.filter { $0.skippedMessage != nil }.count
         let errorsAttribute = errors > 0 ? #" errors="\#(errors)""# : ""
+        let skippedAttribute = skipped > 0 ? #" skipped="\#(skipped)""# : ""
         var lines = [
             #"<?xml version="1.0" encoding="UTF-8"?>"#,
-            #"<testsuites name="\#(escape(suite))" tests="\#(cases.count)" failures="\#(failures)"\#(errorsAttribute)>"#,
-            #"  <testsuite name="\#(escape(suite))" tests="\#(cases.count)" failures="\#(failures)" errors="\#(errors)" skipped="0">"#,
+            #"<testsuites name="\#(escape(suite))" tests="\#(cases.count)" failures="\#(failures)"\#(errorsAttribute)\#(skippedAttribute)>"#,
+            #"  <testsuite name="\#(escape(suite))" tests="\#(cases.count)" failures="\#(failures)" errors="\#(errors)" skipped="\#(skipped)">"#,
         ]
         for testCase in cases {
             let name = escape(testCase.name)
+            if let reason = testCase.skippedMessage {
+                lines.append(#"    <testcase classname="flows" name="\#(name)">"#)
+                lines.append(#"      <skipped message="\#(escape(reason))"/>"#)
+                lines.append("    </testcase>")
+                continue
+            }
             if let error = testCase.errorMessage {
                 let headline = String(error.prefix { $0 != "\n" })
                 lines.append(#"    <testcase classname="flows" name="\#(name)">"#)

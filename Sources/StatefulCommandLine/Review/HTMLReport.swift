@@ -305,7 +305,8 @@ struct HTMLReport {
         return result
     }
 
-    private static let style = """
+    /// The page's style, shared with the run report (``RunReportPage``).
+    static let style = """
         :root { color-scheme: light dark; --changed-old: #ffebe9; --changed-new: #dafbe1; --mark-old: #ffc1c0; --mark-new: #aceebb; --muted: #6e7781; }
         @media (prefers-color-scheme: dark) { :root { --changed-old: #3b1d20; --changed-new: #12361f; --mark-old: #7d2a2f; --mark-new: #1f6f3a; --muted: #8b949e; } }
         body { font-family: system-ui, sans-serif; margin: 0 1.5rem 3rem; line-height: 1.4; }
@@ -336,9 +337,9 @@ struct HTMLReport {
         .filtered-out { display: none !important; }
         """
 
-    /// The filter: hides every item whose text does not contain what is
-    /// typed (`#filter=WORDS` in the address sets it when the page opens).
-    private static let script = """
+    /// The filter, shared with the run report (``RunReportPage``): hides
+    /// every item whose text does not contain what is typed (`#filter=WORDS` in the address sets it when the page opens).
+    static let script = """
         (function () {
           var box = document.getElementById("filter");
           var items = Array.prototype.slice.call(document.querySelectorAll(".item"));

@@ -69,6 +69,20 @@ public enum ScriptProblem: Sendable, Hashable, CustomStringConvertible {
     /// The flow expands to more than ``ScriptLimits/expandedSteps`` steps;
     /// the include chain where the limit was passed.
     case tooManySteps([String], limit: Int)
+    /// A word on the `tags:` line that is not a ``FlowTag``.
+    case invalidTag(String)
+    /// Nothing between two commas of the `tags:` line, or after `tags:`.
+    case emptyTag
+    /// A tag the `tags:` line lists twice.
+    case duplicateTag(String)
+    /// More tags than ``ScriptLimits/tagsPerFlow``.
+    case tooManyTags(limit: Int)
+    /// A `tags:` line after the flow's first statement.
+    case tagsAfterStatement
+    /// A `tags:` line in an included file.
+    case tagsInInclude
+    /// A second `tags:` line.
+    case repeatedTagsLine
 
     /// What is wrong and how to fix it, without the location.
     public var message: String {
@@ -144,6 +158,21 @@ public enum ScriptProblem: Sendable, Hashable, CustomStringConvertible {
         case let .tooManySteps(chain, limit):
             "the flow expands to more than \(limit) steps once its includes are expanded (does a file include another "
                 + "more than once?): " + chain.joined(separator: " -> ")
+        case .invalidTag(let word):
+            "`\(word)` is not a tag; " + FlowTag.rule
+        case .emptyTag:
+            "a tag is missing here; list the tags separated by commas, such as `tags: smoke, embedded-backend`"
+        case .duplicateTag(let tag):
+            "the tag `\(tag)` is listed twice; list each tag once"
+        case .tooManyTags(let limit):
+            "a flow has at most \(limit) tags"
+        case .tagsAfterStatement:
+            "`tags:` comes before the flow's first statement; move it to the top (only comments and blank lines may come before it)"
+        case .tagsInInclude:
+            "`tags:` belongs in the flow that is run, not in an included file (an included file runs with the tags of the flow "
+                + "that includes it); move the tags there"
+        case .repeatedTagsLine:
+            "a flow has one `tags:` line; list every tag on the first one"
         }
     }
 

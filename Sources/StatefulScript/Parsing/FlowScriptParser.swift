@@ -148,6 +148,9 @@ public struct FlowScriptParser<Command: Decodable & Sendable, Backend: Decodable
             return line
         }
         var steps: [ScriptStep<Command, Backend>] = []
+        var tags: [FlowTag] = []
+        var tagsLineSeen = false
+        var statementSeen = false
         for (offset, line) in lines.enumerated() {
             // Past the limit, nothing more is parsed: an include that
             // expands exponentially stops here.
@@ -155,6 +158,25 @@ public struct FlowScriptParser<Command: Decodable & Sendable, Backend: Decodable
                   diagnostics.count < ScriptLimits.collectedDiagnostics else { break }
             let context = LineContext(
                 text: line, characters: Array(line), file: display, number: firstLine + offset, directory: directory)
+            // The `tags:` header: before the first statement, once, in the flow that is run.
+            if TagsHeader.isTagsLine(context.characters) {
+                let misplaced: ScriptProblem? = includeStack.count > 1 ? .tagsInInclude
+                    : statementSeen ? .tagsAfterStatement : tagsLineSeen ? .repeatedTagsLine : nil
+                tagsLineSeen = true
+                let keyword = context.characters.firstIndex { $0 != " " && $0 != "\t" } ?? 0
+                if let misplaced {
+                    diagnostics.append(diagnostic(misplaced, column: keyword + 1, length: 5, line: context, spans: []))
+                    continue
+                }
+                switch TagsHeader.parse(context.characters) {
+                case .success(let parsed):
+                    tags = parsed
+                case .failure(let failure):
+                    diagnostics.append(diagnostic(failure.problem, column: failure.column, length: failure.length, line: context, spans: []))
+                }
+                continue
+            }
+            if !statementSeen, !TagsHeader.isBlankOrComment(context.characters) { statementSeen = true }
             guard let step = parseLine(context, diagnostics: &diagnostics) else { continue }
             steps.append(step)
             // An include counts as a step too, so includes of nothing cannot
@@ -166,7 +188,7 @@ public struct FlowScriptParser<Command: Decodable & Sendable, Backend: Decodable
                     location: step.location, sourceLine: step.maskedSource))
             }
         }
-        return FlowScript(path: display, steps: steps, parameters: parameters, secrets: secrets)
+        return FlowScript(path: display, steps: steps, parameters: parameters, secrets: secrets, tags: tags)
     }
 
     private struct LineContext {

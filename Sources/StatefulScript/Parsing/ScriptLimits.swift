@@ -11,6 +11,8 @@
 /// | ``longestDuration`` | 366 days | `… is longer than a script may wait …` at the duration |
 /// | ``shownDiagnostics`` | 50 | the first 50 are shown, then `… and N more errors` |
 /// | ``collectedDiagnostics`` | 1,000 | parsing stops; the count says so |
+/// | ``tagsPerFlow`` | 32 | `a flow has at most 32 tags` at the 33rd |
+/// | ``FlowTag/maximumLength`` | 64 | `… is not a tag …` at the tag |
 public enum ScriptLimits {
     /// How deeply values may nest inside one another (`[[…]]`,
     /// `a(b(c(…)))`). Real Commands nest a few levels.
@@ -31,4 +33,6 @@ public enum ScriptLimits {
     public static let shownDiagnostics = 50
     /// After this many problems the parser stops reading the script.
     public static let collectedDiagnostics = 1_000
+    /// How many tags a flow's `tags:` line may list.
+    public static let tagsPerFlow = 32
 }

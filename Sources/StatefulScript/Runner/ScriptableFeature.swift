@@ -59,11 +59,41 @@ public protocol ScriptableFeature {
     /// - Throws: An error whose description says what is wrong (an unusable
     ///   option value, say); the tool reports it and exits with status 2.
     func makeSession(_ context: ScriptContext) throws -> ScriptSession<Store, Backend>
+
+    /// Why a flow tagged `tags` cannot run with the feature's options
+    /// `options`, or `nil` when it can: the tool then skips the flow, lists it
+    /// with this reason, and counts it as skipped in its JUnit report.
+    ///
+    /// A feature with a real backend option says here which flows need its
+    /// test backend. The login example skips flows tagged `embedded-backend`
+    /// under `--server`:
+    ///
+    /// ```swift
+    /// func reasonToSkip(flowTaggedWith tags: Set<FlowTag>, options: [String: String]) -> String? {
+    ///     guard options["--server"] != nil, let tag = FlowTag("embedded-backend"), tags.contains(tag) else { return nil }
+    ///     return "tagged embedded-backend, which --server cannot run"
+    /// }
+    /// ```
+    ///
+    /// None is skipped by default.
+    ///
+    /// - Parameters:
+    ///   - tags: The tags of the flow's `tags:` line.
+    ///   - options: The values of the feature's own options (``options``), by name.
+    /// - Returns: The reason, in words a person reads after `skipped:`, or `nil`.
+    func reasonToSkip(flowTaggedWith tags: Set<FlowTag>, options: [String: String]) -> String?
 }
 
 extension ScriptableFeature {
     /// No options.
     public var options: [FeatureOption] { [] }
+
+    /// Every flow can run: none is skipped.
+    ///
+    /// - Parameters:
+    ///   - tags: The tags of the flow's `tags:` line.
+    ///   - options: The values of the feature's own options, by name.
+    public func reasonToSkip(flowTaggedWith tags: Set<FlowTag>, options: [String: String]) -> String? { nil }
 
     /// The redacted labels of `Store.State`, if it is ``/Stateful/Redactable``.
     public var secretStateLabels: Set<String> {

@@ -21,16 +21,27 @@ public struct FlowScript<Command: Sendable, Backend: Sendable>: Sendable {
     /// settings. Pass every line a
     /// runner prints or writes through it.
     public var secrets: SecretMasker
+    /// The tags of the flow's `tags:` line, in the order written (none
+    /// without one): what `--tag` and `--skip-tag` select by.
+    public var tags: [FlowTag]
 
     /// Creates a script.
+    ///
+    /// - Parameters:
+    ///   - path: The file, as the user named it.
+    ///   - steps: The steps, in order.
+    ///   - parameters: The parameters resolved, by name.
+    ///   - secrets: Masks every secret of the script.
+    ///   - tags: The tags of its `tags:` line.
     public init(
         path: String, steps: [ScriptStep<Command, Backend>],
-        parameters: [String: ScriptParameter] = [:], secrets: SecretMasker = SecretMasker()
+        parameters: [String: ScriptParameter] = [:], secrets: SecretMasker = SecretMasker(), tags: [FlowTag] = []
     ) {
         self.path = path
         self.steps = steps
         self.parameters = parameters
         self.secrets = secrets
+        self.tags = tags
     }
 
     /// The steps with every `include` replaced by the included steps, in

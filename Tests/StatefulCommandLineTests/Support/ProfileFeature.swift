@@ -257,6 +257,12 @@ struct ProfileScriptFeature: ScriptableFeature {
 
     var options: [FeatureOption] { [Self.regionOption] }
 
+    /// Flows tagged `eu-only` cannot run against the US region.
+    func reasonToSkip(flowTaggedWith tags: Set<FlowTag>, options: [String: String]) -> String? {
+        guard options[Self.regionOption.name] == "us", let euOnly = FlowTag("eu-only"), tags.contains(euOnly) else { return nil }
+        return "tagged eu-only, and --region is us"
+    }
+
     func makeSession(_ context: ScriptContext) throws -> ScriptSession<ProfileStore, ProfileBackend> {
         let server = FakeProfileServer(clock: context.clock, region: context.options[Self.regionOption.name] ?? "eu")
         let store = ProfileStore(server: server)

@@ -37,6 +37,23 @@ public struct LoginScriptFeature: ScriptableFeature {
 
     public var options: [FeatureOption] { [Self.serverOption] }
 
+    /// The tag of a flow that configures the embedded backend with `backend`
+    /// lines, which a real server (`--server`) cannot run.
+    public static let embeddedBackendTag = FlowTag("embedded-backend")
+
+    /// Under `--server`, flows tagged `embedded-backend` are skipped: their
+    /// `backend` lines configure the embedded backend only. (A flow with
+    /// `backend` lines and no such tag runs, and fails at its first `backend`
+    /// line, saying to tag it.)
+    ///
+    /// - Parameters:
+    ///   - tags: The flow's tags.
+    ///   - options: The feature's options given, by name.
+    public func reasonToSkip(flowTaggedWith tags: Set<FlowTag>, options: [String: String]) -> String? {
+        guard options[Self.serverOption.name] != nil, let tag = Self.embeddedBackendTag, tags.contains(tag) else { return nil }
+        return "tagged \(tag): it needs the embedded backend, and --server is given"
+    }
+
     /// The password of the login form.
     public var secretStateLabels: Set<String> { LoginViewContent.redactedLabels }
 
@@ -49,7 +66,8 @@ public struct LoginScriptFeature: ScriptableFeature {
                 store: store, host: ScreenHost(login: store, labels: labels), settling: .untilCommandsEnd
             ) { _ in
                 throw BackendUnavailable(
-                    reason: "the backend is the server at \(server.absoluteString); `backend` lines configure only the embedded backend")
+                    reason: "the backend is the server at \(server.absoluteString); `backend` lines configure only the embedded backend; "
+                        + "tag the flow `tags: embedded-backend` to skip it under --server")
             }
         }
         let backend = InMemoryAuthServer(clock: context.clock)

@@ -166,7 +166,12 @@ import Testing
                 let rewritten = source.replacingOccurrences(of: "testpass", with: password)
                     .replacingOccurrences(of: "not-the-password", with: "not-" + password)
                 let setUp = account.replacingOccurrences(of: "PASSWORD", with: password)
-                try package.write(file.hasSuffix("login.flow") || file.hasSuffix("fill-in.flow") ? setUp + rewritten : rewritten, to: file)
+                // The account goes first, after the flow's `tags:` header (which precedes every statement).
+                var lines = rewritten.components(separatedBy: "\n")
+                let header = (lines.firstIndex { $0.hasPrefix("tags:") }).map { $0 + 1 } ?? 0
+                lines.insert(setUp, at: header)
+                try package.write(
+                    file.hasSuffix("login.flow") || file.hasSuffix("fill-in.flow") ? lines.joined(separator: "\n") : rewritten, to: file)
             }
         }
         let literalRuns = try await Self.exercise(literal, flows: flows)

@@ -69,6 +69,38 @@ import Testing
         }
     }
 
+    @Test func theBundledFlowsThatNeedTheEmbeddedBackendAreSkippedSayingWhy() async throws {
+        try await withLoginServer { server in
+            let package = try FlowPackage()
+            try package.copyBundledFlows(recordings: true)
+            let run = await package.run(
+                ["check", "--server", server.baseURL.absoluteString, "--junit", "junit.xml", "--jobs", "1"],
+                environment: ["CI": "true"])
+            #expect(run.status == 0, "\(run.error)")
+            let reason = "tagged embedded-backend: it needs the embedded backend, and --server is given"
+            for flow in ["cancel-mid-login", "network-error", "second-login-in-flight", "server-error"] {
+                #expect(run.standard.contains("skipped: Flows/\(flow).flow (\(reason))\n"), "\(flow)")
+            }
+            #expect(run.standard.hasSuffix("flows: 3 passed, 0 failed, 4 skipped\n"))
+            let junit = try #require(package.read("junit.xml"))
+            #expect(junit.contains(#"failures="0" errors="0" skipped="4">"#))
+            #expect(junit.components(separatedBy: "<skipped message=\"\(reason)\"/>").count - 1 == 4)
+
+            // The embedded backend runs them all.
+            let embedded = await package.run(["check", "--jobs", "1"], environment: ["CI": "true"])
+            #expect(embedded.standard.hasSuffix("flows: 7 passed, 0 failed\n"))
+        }
+    }
+
+    @Test func anUntaggedFlowWithBackendLinesFailsUnderAServerSayingToTagIt() async throws {
+        try await withLoginServer { server in
+            let (run, _) = try await FlowPackage.running(
+                "backend latency(1s)\n", ["--server", server.baseURL.absoluteString])
+            #expect(run.status == 1)
+            #expect(run.error.contains("tag the flow `tags: embedded-backend` to skip it under --server"))
+        }
+    }
+
     @Test func thePasswordNeverShowsWhenTalkingToAServer() async throws {
         try await withLoginServer(["--account", "a@example.com:Sup3r-Secret-Pw:u-7"]) { server in
             let (run, package) = try await FlowPackage.running("""
