@@ -138,7 +138,7 @@ final class ExplorationSession<Feature: ScriptableFeature> {
     /// a Command (the text typed is chosen later).
     private func offeredGestures() -> [Gesture] {
         let host = flow.session.host
-        if let buttons = host.presentation.alert?.buttons ?? host.presentation.dialog?.buttons {
+        if let buttons = host.alert?.buttons ?? host.dialog?.buttons {
             return buttons.map { .tap(ControlReference($0.title)) }
         }
         var gestures: [Gesture] = []

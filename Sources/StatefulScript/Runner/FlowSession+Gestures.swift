@@ -7,7 +7,7 @@ extension FlowSession {
     func perform(_ gesture: Gesture, background: Bool) async throws(StepError) {
         protectTypedText(of: gesture)
         let command: Store.Command?
-        if session.host.presentation.alert != nil || session.host.presentation.dialog != nil {
+        if session.host.alert != nil || session.host.dialog != nil {
             command = try commandOnOverlay(for: gesture)
         } else {
             command = try commandOnScreen(for: gesture)
@@ -45,9 +45,9 @@ extension FlowSession {
     /// An alert or a confirmation dialog covers the screen: only its buttons
     /// can be tapped.
     private func commandOnOverlay(for gesture: Gesture) throws(StepError) -> Store.Command? {
-        let presentation = session.host.presentation
-        let overlay = presentation.alert.map { "the alert " + quoted($0.title) }
-            ?? "the confirmation dialog" + (presentation.dialog.map { $0.title.isEmpty ? "" : " " + quoted($0.title) } ?? "")
+        let host = session.host
+        let overlay = host.alert.map { "the alert " + quoted($0.title) }
+            ?? "the confirmation dialog" + (host.dialog.map { $0.title.isEmpty ? "" : " " + quoted($0.title) } ?? "")
         guard case .tap(let control) = gesture else {
             throw StepError(message: "\(overlay) covers the screen: tap one of its buttons first; "
                 + "the screen shows:\n" + shownScreen())

@@ -247,15 +247,30 @@ public final class FlowSession<Feature: ScriptableFeature> {
         case .advance(let duration):
             await settler.advance(clock, by: duration)
         case .dismissAlert:
-            guard session.host.presentation.alert != nil else {
+            guard let shown = session.host.alert else {
                 throw StepError(message: "no alert is shown to dismiss")
             }
-            session.host.dismissAlert()
+            // An alert the State holds is dismissed by the Command the screen names.
+            if let command = session.host.dismissAlert() {
+                recorder.gestureForNextCommand("dismiss alert")
+                send(command)
+                try await finishSentCommand()
+            } else if session.host.alert == shown {
+                throw StepError(message: "the alert \(ScriptLiteral.quoted(masker.mask(shown.title))) is held in the State "
+                    + "and its screen names no Command that dismisses it: give the screen's ScreenStack a `dismissAlert` Command")
+            }
         case .dismissDialog:
-            guard session.host.presentation.dialog != nil else {
+            guard let shown = session.host.dialog else {
                 throw StepError(message: "no confirmation dialog is shown to dismiss")
             }
-            session.host.dismissDialog()
+            if let command = session.host.dismissDialog() {
+                recorder.gestureForNextCommand("dismiss dialog")
+                send(command)
+                try await finishSentCommand()
+            } else if session.host.dialog == shown {
+                throw StepError(message: "the confirmation dialog is held in the State and its screen names no Command "
+                    + "that dismisses it: give the screen's ScreenStack a `dismissDialog` Command")
+            }
         case .dismissSheet:
             guard session.host.sheet != nil else {
                 throw StepError(message: "no sheet is shown to dismiss")
@@ -323,26 +338,43 @@ public final class FlowSession<Feature: ScriptableFeature> {
     /// ``/StatefulText/ScreenHost/tap(_:)``), returning its Command; every
     /// title in a message is masked.
     func tap(_ title: String) throws(StepError) -> Store.Command? {
+        let shown = (session.host.alert, session.host.dialog)
+        let command: Store.Command?
         do {
-            return try session.host.tap(title)
+            command = try session.host.tap(title)
         } catch {
-            let masker = masker
-            let quoted = { (text: String) in ScriptLiteral.quoted(masker.mask(text)) }
-            switch error {
-            case .nothingShown:
-                throw StepError(message: "no alert or confirmation dialog is shown to tap \(quoted(title)) on")
-            case let .noButton(_, buttons):
-                let shownOn = session.host.presentation.alert != nil ? "the alert" : "the confirmation dialog"
-                var message = "\(shownOn) has no button \(quoted(title))"
-                if let closest = Suggestion.closest(to: title, in: buttons) {
-                    message += "; did you mean \(quoted(closest))?"
-                }
-                message += " Its buttons: " + (buttons.isEmpty ? "none" : buttons.map(quoted).joined(separator: ", "))
-                throw StepError(message: message)
-            case let .commandNotAccepted(_, commandType, storeCommandType):
-                throw StepError(message: "the button \(quoted(title)) sends a \(commandType), not a \(storeCommandType): "
-                    + "the feature must give its buttons Commands of its store's type")
+            throw tapFailure(error, title: title)
+        }
+        // A button that sends no Command, on an alert or dialog the State
+        // holds whose screen names no Command that dismisses it, would leave
+        // it shown: a person's tap would seem to do nothing.
+        if command == nil, session.host.alert == shown.0, session.host.dialog == shown.1 {
+            let (what, parameter) = shown.0 != nil ? ("alert", "dismissAlert") : ("confirmation dialog", "dismissDialog")
+            throw StepError(message: "the button \(ScriptLiteral.quoted(masker.mask(title))) sends no Command, and the "
+                + "\(what) is held in the State with no Command that dismisses it: give the screen's ScreenStack "
+                + "a `\(parameter)` Command")
+        }
+        return command
+    }
+
+    /// Why a tap failed, every title masked.
+    private func tapFailure(_ error: PresentationTapError, title: String) -> StepError {
+        let masker = masker
+        let quoted = { (text: String) in ScriptLiteral.quoted(masker.mask(text)) }
+        switch error {
+        case .nothingShown:
+            return StepError(message: "no alert or confirmation dialog is shown to tap \(quoted(title)) on")
+        case let .noButton(_, buttons):
+            let shownOn = session.host.alert != nil ? "the alert" : "the confirmation dialog"
+            var message = "\(shownOn) has no button \(quoted(title))"
+            if let closest = Suggestion.closest(to: title, in: buttons) {
+                message += "; did you mean \(quoted(closest))?"
             }
+            message += " Its buttons: " + (buttons.isEmpty ? "none" : buttons.map(quoted).joined(separator: ", "))
+            return StepError(message: message)
+        case let .commandNotAccepted(_, commandType, storeCommandType):
+            return StepError(message: "the button \(quoted(title)) sends a \(commandType), not a \(storeCommandType): "
+                + "the feature must give its buttons Commands of its store's type")
         }
     }
 

@@ -20,17 +20,23 @@ public enum ScriptStatement<Command: Sendable, Backend: Sendable>: Sendable {
     case wait
     /// `advance 500ms`: move the script's clock forward, then let the work settle.
     case advance(Duration)
-    /// `dismiss alert`: dismiss the shown alert without sending anything, as
-    /// tapping a button that only dismisses does.
+    /// `dismiss alert`: dismiss the shown alert, as tapping a button that
+    /// only dismisses does: one an Effect presented goes without sending
+    /// anything; one the State holds is dismissed by sending its stack's
+    /// `dismissAlert` Command.
     case dismissAlert
-    /// `dismiss dialog`: dismiss the shown confirmation dialog without
-    /// sending anything.
+    /// `dismiss dialog`: dismiss the shown confirmation dialog: one an
+    /// Effect presented goes without sending anything; one the State holds
+    /// is dismissed by sending its stack's `dismissDialog` Command.
     case dismissDialog
     /// `dismiss sheet`: dismiss the shown sheet.
     case dismissSheet
     /// Tap the button with this title on the shown alert (or else the shown
     /// confirmation dialog), dismissing it and sending its Command, if it has
     /// one, as a sent Command is: the step ends when the Command's work has.
+    /// On an alert or dialog the State holds, the button's Command (or the
+    /// stack's dismissal Command, for a button with none) is sent, and it
+    /// clears the alert.
     /// A flow's `tap "Discard"` line is a ``gesture(_:background:)``, which
     /// taps an alert's button the same way and any control on the screen.
     case tap(String)

@@ -5,7 +5,9 @@ import Stateful
 ///
 /// A host draws its root screen from the store's State, and keeps a
 /// ``Presentation``: a navigation stack of pushed screens, a sheet, a
-/// progress HUD, a confirmation dialog and an alert. The feature says what each Effect does to the presentation:
+/// progress HUD, a confirmation dialog and an alert. The feature says what each Effect does to the presentation
+/// (a host built with a ``ScreenStack`` also draws the sheet, alert and
+/// dialog its State holds):
 ///
 /// ```swift
 /// let host = ScreenHost(store: store) { state in
@@ -125,6 +127,18 @@ public final class ScreenHost<Store: ViewStore> {
         presentation.sheet ?? stack.sheet
     }
 
+    /// The alert shown: one presented by an Effect, or else the State's
+    /// (``ScreenStack/alert``).
+    public var alert: Alert? {
+        presentation.alert ?? stack.alert
+    }
+
+    /// The confirmation dialog shown: one presented by an Effect, or else
+    /// the State's (``ScreenStack/dialog``).
+    public var dialog: ConfirmationDialog? {
+        presentation.dialog ?? stack.dialog
+    }
+
     /// Whether a screen is pushed over the root screen, so that there is a
     /// screen to go back to.
     public var canGoBack: Bool {
@@ -156,15 +170,29 @@ public final class ScreenHost<Store: ViewStore> {
         }
     }
 
-    /// Dismisses the alert without sending anything, as tapping a button
-    /// that only dismisses does.
-    public func dismissAlert() {
-        apply(.dismissAlert)
+    /// Dismisses the alert, as tapping a button that only dismisses does:
+    /// one presented by an Effect is dismissed here; for the State's alert,
+    /// returns the Command that dismisses it (``ScreenStack/dismissAlert``),
+    /// for the caller to send to the store.
+    @discardableResult
+    public func dismissAlert() -> Store.Command? {
+        if presentation.alert != nil {
+            apply(.dismissAlert)
+            return nil
+        }
+        return stack.alert == nil ? nil : stack.dismissAlert
     }
 
-    /// Dismisses the confirmation dialog without sending anything.
-    public func dismissDialog() {
-        apply(.dismissDialog)
+    /// Dismisses the confirmation dialog: one presented by an Effect is
+    /// dismissed here; for the State's dialog, returns the Command that
+    /// dismisses it (``ScreenStack/dismissDialog``), for the caller to send.
+    @discardableResult
+    public func dismissDialog() -> Store.Command? {
+        if presentation.dialog != nil {
+            apply(.dismissDialog)
+            return nil
+        }
+        return stack.dialog == nil ? nil : stack.dismissDialog
     }
 
     /// Dismisses the sheet, as swiping it down does: one presented by an
@@ -181,9 +209,15 @@ public final class ScreenHost<Store: ViewStore> {
     }
 
     /// Taps the button titled `title` on the alert shown, or else on the
-    /// confirmation dialog shown: dismisses it, and returns the Command the
-    /// button sends, for the caller to send to the store (`nil` for a button
-    /// that only dismisses).
+    /// confirmation dialog shown, and returns the Command the button sends,
+    /// for the caller to send to the store.
+    ///
+    /// An alert or dialog presented by an Effect is dismissed here (and a
+    /// button that only dismisses returns `nil`). One held in the State
+    /// (``ScreenStack/alert``, ``ScreenStack/dialog``) is left to the store:
+    /// the button's Command clears it, and a button without a Command returns
+    /// the stack's dismissal Command (``ScreenStack/dismissAlert``,
+    /// ``ScreenStack/dismissDialog``).
     ///
     /// ```swift
     /// if let command = try host.tap("Discard") {
@@ -201,11 +235,19 @@ public final class ScreenHost<Store: ViewStore> {
     ///   dismissed when it throws.
     public func tap(_ title: String) throws(PresentationTapError) -> Store.Command? {
         let buttons: [AlertButton]
+        // What dismisses it: a change of the presentation (an Effect's), or
+        // a Command of the State's stack.
         let dismissal: PresentationChange
+        var dismissCommand: Store.Command?
+        let stack = stack
         if let alert = presentation.alert {
             (buttons, dismissal) = (alert.buttons, .dismissAlert)
+        } else if let alert = stack.alert {
+            (buttons, dismissal, dismissCommand) = (alert.buttons, .none, stack.dismissAlert)
         } else if let dialog = presentation.dialog {
             (buttons, dismissal) = (dialog.buttons, .dismissDialog)
+        } else if let dialog = stack.dialog {
+            (buttons, dismissal, dismissCommand) = (dialog.buttons, .none, stack.dismissDialog)
         } else {
             throw .nothingShown
         }
@@ -222,7 +264,7 @@ public final class ScreenHost<Store: ViewStore> {
             command = accepted
         }
         apply(dismissal)
-        return command
+        return command ?? dismissCommand
     }
 
     /// Goes back one screen, as tapping the back button does: a screen
@@ -301,8 +343,8 @@ public final class ScreenHost<Store: ViewStore> {
     /// What the host shows now, as a value that renders anywhere.
     public var presented: PresentedScreen {
         PresentedScreen(
-            screen: topScreen, progress: presentation.progress, alert: presentation.alert,
-            dialog: presentation.dialog, sheet: sheet)
+            screen: topScreen, progress: presentation.progress, alert: alert,
+            dialog: dialog, sheet: sheet)
     }
 
     /// The top screen (or the sheet over it) drawn `width` columns wide, with

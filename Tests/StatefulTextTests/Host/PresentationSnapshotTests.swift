@@ -10,14 +10,14 @@ import Testing
         ("minimum", .minimum), ("compact", .compact), ("regular", .regular), ("wide", 72),
     ]
 
-    private static func recordScreen(english: Bool) -> Screen {
+    static func recordScreen(english: Bool) -> Screen {
         Screen(english ? "Record meeting" : "会議を記録") {
             Text(english ? "Speaker 1 of 3: Blob" : "発言者 1/3: ブロブ")
             Text("00:42")
         }
     }
 
-    private static func endMeeting(english: Bool) -> Alert {
+    static func endMeeting(english: Bool) -> Alert {
         english
             ? Alert(title: "End meeting?", message: "You are ending the meeting early. What would you like to do?", buttons: [
                 AlertButton("Save and end", command: "saveAndEnd"),

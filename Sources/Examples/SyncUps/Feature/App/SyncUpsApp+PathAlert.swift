@@ -3,7 +3,5 @@ extension SyncUpsApp {
     public enum PathAlert: Sendable, Hashable {
         /// A detail screen's alert.
         case detail(SyncUpDetail.Alert)
-        /// The record screen's alert.
-        case record(RecordMeeting.Alert)
     }
 }

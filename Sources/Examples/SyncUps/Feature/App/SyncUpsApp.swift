@@ -20,8 +20,9 @@ import Stateful
 /// (``Action/push(_:)``), the detail starts a meeting or shows one (a push)
 /// or deletes its sync-up (``Action/syncUpDeleted(_:detail:)``), the record
 /// screen saves its meeting (``Action/meetingSaved(_:record:)``) or
-/// discards it (a pop). Children's alerts become the app's
-/// ``Effect/alert(_:_:)``, tagged with the screen's id.
+/// discards it (a pop). A detail screen's speech-recognition alerts become
+/// the app's ``Effect/alert(_:_:)``, tagged with the screen's id; the other
+/// alerts are the screens' State.
 ///
 /// **One source of the sync-ups.** The list holds every sync-up; a change
 /// a detail screen makes to its sync-up (an edit, a deleted meeting) is
@@ -102,7 +103,6 @@ public struct SyncUpsApp: ScreenLogic {
                 action: { .path(id, .record($0)) },
                 effect: { effect, app in
                     switch effect {
-                    case .alert(let alert): app.dispatchEffect(.alert(id, .record(alert)))
                     case .saveMeeting(let meeting): app.dispatchAction(.meetingSaved(meeting, record: id))
                     case .discardMeeting: app.dispatchAction(.popFrom(id))
                     case .failed(let message): app.dispatchEffect(.failed(message))

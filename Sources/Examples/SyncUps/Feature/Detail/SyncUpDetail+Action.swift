@@ -15,6 +15,10 @@ extension SyncUpDetail {
         case meetingsDeleted(atOffsets: [Int])
         /// A meeting was recorded: it is now the first of the past meetings.
         case meetingAdded(Meeting)
+        /// The alert asks.
+        case alertShown(Alert)
+        /// The alert went away.
+        case alertDismissed
 
         /// Applies `action` to `state`.
         public static func transform(_ state: State, action: Action) -> State {
@@ -36,6 +40,10 @@ extension SyncUpDetail {
                     .map(\.element)
             case .meetingAdded(let meeting):
                 state.syncUp.meetings.insert(meeting, at: 0)
+            case .alertShown(let alert):
+                state.alert = alert
+            case .alertDismissed:
+                state.alert = nil
             }
             return state
         }

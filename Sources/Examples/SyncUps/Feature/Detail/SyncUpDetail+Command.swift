@@ -14,8 +14,11 @@ extension SyncUpDetail {
         case edit(SyncUpForm.Command)
         /// Taps "Delete": asks "Delete?".
         case deleteTapped
-        /// Taps "Yes" on the "Delete?" alert.
+        /// Taps "Yes" on the "Delete?" alert: the alert goes, and the sync-up
+        /// is deleted.
         case confirmDeletion
+        /// Taps "Nevermind" on the "Delete?" alert, or dismisses it.
+        case alertDismissed
         /// Taps "Start meeting".
         case startMeetingTapped
         /// Taps "Start without recording" on a speech-recognition alert.

@@ -1,6 +1,6 @@
 extension SyncUpDetail {
-    /// What the detail screen shows over itself (alerts), and what it asks
-    /// of its parent.
+    /// What the detail screen shows over itself (the speech-recognition
+    /// alerts; "Delete?" is State), and what it asks of its parent.
     public enum Effect: Sendable, Hashable {
         /// Show this alert.
         case alert(Alert)

@@ -1,8 +1,8 @@
 import Stateful
 
 /// A sync-up's screen: its length, theme, attendees and past meetings, with
-/// Edit (a sheet with ``SyncUpForm``), Delete (after an alert), and Start
-/// meeting.
+/// Edit (a sheet with ``SyncUpForm``), Delete (after the "Delete?" alert,
+/// held in ``State/alert``), and Start meeting.
 ///
 /// What leaves the screen goes to its parent as an Effect: ``Effect/startMeeting``,
 /// ``Effect/showMeeting(_:)`` and ``Effect/deleteSyncUp``; ``SyncUpsApp``
@@ -47,9 +47,12 @@ public struct SyncUpDetail: ScreenLogic {
                     }
                 })
         case .deleteTapped:
-            context.dispatchEffect(.alert(.deleteSyncUp))
+            context.dispatchAction(.alertShown(.deleteSyncUp))
         case .confirmDeletion:
+            if context.state.alert != nil { context.dispatchAction(.alertDismissed) }
             context.dispatchEffect(.deleteSyncUp)
+        case .alertDismissed:
+            if context.state.alert != nil { context.dispatchAction(.alertDismissed) }
         case .startMeetingTapped:
             switch Dependencies.current.speechClient.authorizationStatus() {
             case .notDetermined, .authorized:

@@ -9,14 +9,14 @@ extension RecordMeeting {
         /// "Next": the next attendee speaks, and the time jumps to the start
         /// of their share.
         case nextSpeaker
-        /// The timer stopped while an alert asks what to do.
-        case paused
-        /// The timer runs again.
-        case resumed
+        /// The alert asks what to do; the timer stops while it is up.
+        case alertShown(Alert)
+        /// The alert went away: the timer runs again.
+        case alertDismissed
         /// The recognizer's transcription so far.
         case transcriptChanged(String)
         /// The recognizer failed: the transcript is marked (` ❌`) and the
-        /// timer stops while an alert asks what to do.
+        /// speech-failure alert asks what to do, the timer stopped.
         case speechFailed
 
         /// Applies `action` to `state`.
@@ -33,17 +33,17 @@ extension RecordMeeting {
             case .nextSpeaker:
                 state.speakerIndex = min(state.speakerIndex + 1, lastSpeaker)
                 state.secondsElapsed = state.speakerIndex * state.syncUp.secondsPerAttendee
-            case .paused:
-                state.isPaused = true
-            case .resumed:
-                state.isPaused = false
+            case .alertShown(let alert):
+                state.alert = alert
+            case .alertDismissed:
+                state.alert = nil
             case .transcriptChanged(let transcript):
                 state.transcript = transcript
             case .speechFailed:
                 if !state.transcript.isEmpty {
                     state.transcript += " ❌"
                 }
-                state.isPaused = true
+                state.alert = .speechRecognizerFailed
             }
             return state
         }

@@ -1,6 +1,8 @@
 extension RecordMeeting {
-    /// The alerts of the record screen. The screens draw them
-    /// (`SyncUpsPresentation`), with buttons that send ``Command``s.
+    /// The alerts of the record screen, held in its State
+    /// (``State/alert``). The screens draw them (`SyncUpsPresentation`),
+    /// with buttons that send ``Command``s; dismissing one resumes the
+    /// meeting (``Command/resume``).
     public enum Alert: Sendable, Hashable {
         /// "End meeting?": "Save and end", "Discard" (destructive) when
         /// `isDiscardable`, and "Resume" (cancel). Tapping "Next" on the last

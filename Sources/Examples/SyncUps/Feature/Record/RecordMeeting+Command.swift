@@ -12,11 +12,13 @@ extension RecordMeeting {
         case nextTapped
         /// Taps "End meeting": pauses and asks "End meeting?".
         case endMeetingTapped
-        /// Taps "Save and end": saves the meeting.
+        /// Taps "Save and end": the alert goes, and the meeting is saved.
         case confirmSave
-        /// Taps "Discard" or "Discard meeting": leaves without saving.
+        /// Taps "Discard" or "Discard meeting": the alert goes, and the
+        /// screen is left without saving.
         case confirmDiscard
-        /// Taps "Resume" or "Continue meeting": the timer runs again.
+        /// Taps "Resume" or "Continue meeting", or dismisses the alert: the
+        /// alert goes and the timer runs again.
         case resume
     }
 }

@@ -1,9 +1,7 @@
 extension RecordMeeting {
-    /// What the record screen shows over itself (alerts), and what it asks
-    /// of its parent.
+    /// What the record screen asks of its parent. (Its alerts are State:
+    /// ``State/alert``.)
     public enum Effect: Sendable, Hashable {
-        /// Show this alert.
-        case alert(Alert)
         /// The meeting ended: add this meeting to the sync-up and leave the screen.
         case saveMeeting(Meeting)
         /// Leave the screen without saving.

@@ -1,6 +1,6 @@
 extension RecordMeeting {
-    /// What the record screen shows: the sync-up, the time, who speaks, and
-    /// the transcript so far.
+    /// What the record screen shows: the sync-up, the time, who speaks, the
+    /// transcript so far, and the alert that asks what to do, when one is up.
     public struct State: Equatable, Sendable {
         /// The sync-up whose meeting this is.
         public var syncUp: SyncUp
@@ -10,19 +10,26 @@ extension RecordMeeting {
         public var speakerIndex: Int
         /// What the speech recognizer heard so far.
         public var transcript: String
-        /// Whether the timer is stopped while an alert asks what to do.
-        public var isPaused: Bool
+        /// The alert shown over the screen, asking what to do; `nil` while
+        /// none is. The screens draw it (`SyncUpsPresentation`), its buttons
+        /// sending ``Command``s; dismissing it sends ``Command/resume``.
+        public var alert: Alert?
 
         /// Creates the State; by default the meeting has just started.
         public init(
             syncUp: SyncUp, secondsElapsed: Int = 0, speakerIndex: Int = 0, transcript: String = "",
-            isPaused: Bool = false
+            alert: Alert? = nil
         ) {
             self.syncUp = syncUp
             self.secondsElapsed = secondsElapsed
             self.speakerIndex = speakerIndex
             self.transcript = transcript
-            self.isPaused = isPaused
+            self.alert = alert
+        }
+
+        /// Whether the timer is stopped: it is while an alert asks what to do.
+        public var isPaused: Bool {
+            alert != nil
         }
 
         /// Whole seconds left.

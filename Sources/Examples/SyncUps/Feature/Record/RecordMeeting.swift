@@ -19,6 +19,9 @@ import Stateful
 /// | "End meeting" | pauses and asks "End meeting?": "Save and end", "Discard", "Resume" |
 /// | the recognizer fails | pauses and asks: "Continue meeting" or "Discard meeting" |
 ///
+/// The alerts are State (``State/alert``): the timer is paused while one is
+/// up, and each of its buttons' Commands clears it.
+///
 /// Saving makes a ``Meeting`` with an id from the UUID dependency, the date
 /// from the date dependency and the transcript, and sends it to the parent,
 /// which adds it to the sync-up and pops the screen.
@@ -34,20 +37,20 @@ public struct RecordMeeting: ScreenLogic {
         case .nextTapped:
             let state = context.state
             if state.speakerIndex >= state.syncUp.attendees.count - 1 {
-                context.dispatchAction(.paused)
-                context.dispatchEffect(.alert(.endMeeting(isDiscardable: false)))
+                context.dispatchAction(.alertShown(.endMeeting(isDiscardable: false)))
             } else {
                 context.dispatchAction(.nextSpeaker)
             }
         case .endMeetingTapped:
-            context.dispatchAction(.paused)
-            context.dispatchEffect(.alert(.endMeeting(isDiscardable: true)))
+            context.dispatchAction(.alertShown(.endMeeting(isDiscardable: true)))
         case .confirmSave:
+            if context.state.alert != nil { context.dispatchAction(.alertDismissed) }
             saveMeeting(context)
         case .confirmDiscard:
+            if context.state.alert != nil { context.dispatchAction(.alertDismissed) }
             context.dispatchEffect(.discardMeeting)
         case .resume:
-            context.dispatchAction(.resumed)
+            if context.state.alert != nil { context.dispatchAction(.alertDismissed) }
         }
     }
 
@@ -106,7 +109,6 @@ public struct RecordMeeting: ScreenLogic {
         } catch {
             guard !Task.isCancelled else { return }
             context.dispatchAction(.speechFailed)
-            context.dispatchEffect(.alert(.speechRecognizerFailed))
         }
     }
 

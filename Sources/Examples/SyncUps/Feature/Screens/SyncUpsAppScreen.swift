@@ -2,8 +2,8 @@ import Stateful
 import StatefulText
 
 /// The whole app in text: the list at the root, a screen for each element
-/// of the navigation path, and the sheet that is open, each drawn from the
-/// State (see `ScreenStack`).
+/// of the navigation path, the sheet that is open, and the top screen's
+/// alert, each drawn from the State (see `ScreenStack`).
 ///
 /// ```swift
 /// let stack = SyncUpsAppScreen(state: store.currentState, labels: .english).stack
@@ -55,11 +55,37 @@ public struct SyncUpsAppScreen {
             ).screen.mapCommands { SyncUpsApp.Command.list(.addSyncUp($0)) }
             dismissSheet = .list(.dismissAddSyncUpTapped)
         }
+        // The top screen's alert, held in its State; dismissing it sends the
+        // Command its cancel button sends.
+        var alert: StatefulText.Alert?
+        var dismissAlert: SyncUpsApp.Command?
+        if let topID = state.path.topID {
+            switch state.path[id: topID] {
+            case .detail(let detail)?:
+                alert = detail.alert.map {
+                    SyncUpsPresentation.alert($0, labels: labels).mapCommands { (command: SyncUpDetail.Command) in
+                        SyncUpsApp.Command.path(topID, .detail(command))
+                    }
+                }
+                dismissAlert = .path(topID, .detail(.alertDismissed))
+            case .record(let record)?:
+                alert = record.alert.map {
+                    SyncUpsPresentation.alert($0, labels: labels).mapCommands { (command: RecordMeeting.Command) in
+                        SyncUpsApp.Command.path(topID, .record(command))
+                    }
+                }
+                dismissAlert = .path(topID, .record(.resume))
+            case .meeting?, nil:
+                break
+            }
+        }
         return ScreenStack(
             root: SyncUpsListScreen(state: state.list, labels: labels).screen.mapCommands { SyncUpsApp.Command.list($0) },
             pushed: pushed,
             back: state.path.topID.map { .popFrom($0) },
             sheet: sheet,
-            dismissSheet: dismissSheet)
+            dismissSheet: dismissSheet,
+            alert: alert,
+            dismissAlert: dismissAlert)
     }
 }

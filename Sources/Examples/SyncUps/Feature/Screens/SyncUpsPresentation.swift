@@ -1,9 +1,10 @@
 import Stateful
 import StatefulText
 
-/// What each ``SyncUpsApp/Effect`` puts on screen: the alerts of the detail
-/// and record screens, with buttons whose Commands are the app's, and the
-/// failure alert.
+/// The SyncUps alerts: what each ``SyncUpsApp/Effect`` puts on screen (a
+/// detail screen's speech-recognition alerts and the failure alert), and the
+/// drawing of the alerts the detail and record screens hold in their State
+/// (``SyncUpsAppScreen`` draws them over the top screen).
 ///
 /// | alert | buttons (Command) |
 /// |---|---|
@@ -25,10 +26,6 @@ public enum SyncUpsPresentation {
         case .alert(let id, .detail(let alert)):
             PresentationChange.presentAlert(self.alert(alert, labels: labels)).mapCommands { (command: SyncUpDetail.Command) in
                 SyncUpsApp.Command.path(id, .detail(command))
-            }
-        case .alert(let id, .record(let alert)):
-            PresentationChange.presentAlert(self.alert(alert, labels: labels)).mapCommands { (command: RecordMeeting.Command) in
-                SyncUpsApp.Command.path(id, .record(command))
             }
         case .failed(let message):
             .presentAlert(StatefulText.Alert(

@@ -115,8 +115,9 @@ import Testing
     @Test func deletingFromTheDetailPopsItAndRemovesTheSyncUp() async {
         let storage = StorageSpy()
         let store = makeStore(onDetail, storage: storage)
-        await store.send(.path(0, .detail(.deleteTapped)))
-        await store.receive(.alert(0, .detail(.deleteSyncUp)))
+        await store.send(.path(0, .detail(.deleteTapped))) {
+            $0.path[id: 0] = .detail(SyncUpDetail.State(syncUp: .design, alert: .deleteSyncUp))
+        }
         await store.send(.path(0, .detail(.confirmDeletion))) {
             $0.syncUps = [.engineering]
             $0.path.removeAll()
@@ -174,9 +175,8 @@ import Testing
             $0.path[id: 1] = .record(RecordMeeting.State(syncUp: .short, secondsElapsed: 1))
         }
         await store.send(.path(1, .record(.endMeetingTapped))) {
-            $0.path[id: 1] = .record(RecordMeeting.State(syncUp: .short, secondsElapsed: 1, isPaused: true))
+            $0.path[id: 1] = .record(RecordMeeting.State(syncUp: .short, secondsElapsed: 1, alert: .endMeeting(isDiscardable: true)))
         }
-        await store.receive(.alert(1, .record(.endMeeting(isDiscardable: true))))
         var withMeeting = SyncUp.short
         withMeeting.meetings = [Meeting(id: newID(0), date: fixedNow, transcript: "")]
         await store.send(.path(1, .record(.confirmSave))) {
@@ -193,9 +193,8 @@ import Testing
         let store = makeStore(recording, speech: .fake(.denied), storage: storage)
         let meeting = await store.send(.path(1, .record(.task)))
         await store.send(.path(1, .record(.endMeetingTapped))) {
-            $0.path[id: 1] = .record(RecordMeeting.State(syncUp: .short, isPaused: true))
+            $0.path[id: 1] = .record(RecordMeeting.State(syncUp: .short, alert: .endMeeting(isDiscardable: true)))
         }
-        await store.receive(.alert(1, .record(.endMeeting(isDiscardable: true))))
         await store.send(.path(1, .record(.confirmDiscard))) {
             $0.path.pop(from: 1)
         }
@@ -236,8 +235,9 @@ import Testing
     @Test func aFailedSaveIsShown() async {
         let storage = StorageSpy(failure: .unwritable(path: "/read-only/sync-ups.json", reason: "permission denied"))
         let store = makeStore(onDetail, storage: storage)
-        await store.send(.path(0, .detail(.deleteTapped)))
-        await store.receive(.alert(0, .detail(.deleteSyncUp)))
+        await store.send(.path(0, .detail(.deleteTapped))) {
+            $0.path[id: 0] = .detail(SyncUpDetail.State(syncUp: .design, alert: .deleteSyncUp))
+        }
         await store.send(.path(0, .detail(.confirmDeletion))) {
             $0.syncUps = [.engineering]
             $0.path.removeAll()

@@ -83,10 +83,16 @@ import Testing
 
     @Test func deletingAsksFirst() async {
         let store = makeStore()
-        await store.send(.deleteTapped)
-        await store.receive(.alert(.deleteSyncUp))
-        await store.send(.confirmDeletion)
+        await store.send(.deleteTapped) { $0.alert = .deleteSyncUp }
+        await store.send(.confirmDeletion) { $0.alert = nil }
         await store.receive(.deleteSyncUp)
+        await store.finish()
+    }
+
+    @Test func nevermindDismissesTheDeleteAlertAndDeletesNothing() async {
+        let store = makeStore()
+        await store.send(.deleteTapped) { $0.alert = .deleteSyncUp }
+        await store.send(.alertDismissed) { $0.alert = nil }
         await store.finish()
     }
 

@@ -52,10 +52,9 @@ import Testing
             $0.speakerIndex = 2
             $0.secondsElapsed = 4
         }
-        await store.send(.nextTapped) { $0.isPaused = true }
-        await store.receive(.alert(.endMeeting(isDiscardable: false)))
+        await store.send(.nextTapped) { $0.alert = .endMeeting(isDiscardable: false) }
         await store.advance(by: .seconds(5))
-        await store.send(.confirmSave)
+        await store.send(.confirmSave) { $0.alert = nil }
         await store.receive(.saveMeeting(savedMeeting))
         // Alone, nothing pops the screen: the meeting's work ends when its task is cancelled.
         await meeting.cancel()
@@ -66,10 +65,9 @@ import Testing
         let store = makeStore(.fake(.denied))
         let meeting = await store.send(.task)
         await store.advance(by: .seconds(1)) { $0.secondsElapsed = 1 }
-        await store.send(.endMeetingTapped) { $0.isPaused = true }
-        await store.receive(.alert(.endMeeting(isDiscardable: true)))
+        await store.send(.endMeetingTapped) { $0.alert = .endMeeting(isDiscardable: true) }
         await store.advance(by: .seconds(3))
-        await store.send(.confirmSave)
+        await store.send(.confirmSave) { $0.alert = nil }
         await store.receive(.saveMeeting(savedMeeting))
         await meeting.cancel()
         await store.finish()
@@ -78,9 +76,8 @@ import Testing
     @Test func endingTheMeetingEarlyAndDiscarding() async {
         let store = makeStore(.fake(.denied))
         let meeting = await store.send(.task)
-        await store.send(.endMeetingTapped) { $0.isPaused = true }
-        await store.receive(.alert(.endMeeting(isDiscardable: true)))
-        await store.send(.confirmDiscard)
+        await store.send(.endMeetingTapped) { $0.alert = .endMeeting(isDiscardable: true) }
+        await store.send(.confirmDiscard) { $0.alert = nil }
         await store.receive(.discardMeeting)
         await meeting.cancel()
         await store.finish()
@@ -89,10 +86,11 @@ import Testing
     @Test func endingTheMeetingEarlyAndResuming() async {
         let store = makeStore(.fake(.denied))
         let meeting = await store.send(.task)
-        await store.send(.endMeetingTapped) { $0.isPaused = true }
-        await store.receive(.alert(.endMeeting(isDiscardable: true)))
+        await store.send(.endMeetingTapped) { $0.alert = .endMeeting(isDiscardable: true) }
+        #expect(store.state.isPaused)
         await store.advance(by: .seconds(2))
-        await store.send(.resume) { $0.isPaused = false }
+        await store.send(.resume) { $0.alert = nil }
+        #expect(!store.state.isPaused)
         await store.advance(by: .seconds(1)) { $0.secondsElapsed = 1 }
         await meeting.cancel()
         await store.finish()
@@ -142,10 +140,9 @@ import Testing
         recognizer.fail(RecognizerFailure())
         await store.advance(by: .seconds(1)) {
             $0.transcript = "I completed the project ❌"
-            $0.isPaused = true
+            $0.alert = .speechRecognizerFailed
         }
-        await store.receive(.alert(.speechRecognizerFailed))
-        await store.send(.resume) { $0.isPaused = false }
+        await store.send(.resume) { $0.alert = nil }
         await store.advance(by: .seconds(6)) {
             $0.secondsElapsed = 6
             $0.speakerIndex = 2
@@ -160,9 +157,8 @@ import Testing
         let store = makeStore(speech)
         let meeting = await store.send(.task)
         recognizer.fail(RecognizerFailure())
-        await store.advance(by: .seconds(1)) { $0.isPaused = true }
-        await store.receive(.alert(.speechRecognizerFailed))
-        await store.send(.confirmDiscard)
+        await store.advance(by: .seconds(1)) { $0.alert = .speechRecognizerFailed }
+        await store.send(.confirmDiscard) { $0.alert = nil }
         await store.receive(.discardMeeting)
         await meeting.cancel()
         await store.finish()
@@ -188,10 +184,9 @@ import Testing
         }
         await store.receive(action: .speechFailed) {
             $0.transcript = "I completed the project ❌"
-            $0.isPaused = true
+            $0.alert = .speechRecognizerFailed
         }
-        await store.receive(.alert(.speechRecognizerFailed))
-        await store.send(.confirmDiscard)
+        await store.send(.confirmDiscard) { $0.alert = nil }
         await store.receive(.discardMeeting)
         await meeting.cancel()
         await store.finish()

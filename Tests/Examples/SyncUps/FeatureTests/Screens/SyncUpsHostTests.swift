@@ -74,14 +74,15 @@ import Testing
     @Test func tappingYesOnTheDeleteAlertDeletesTheSyncUp() async throws {
         let (host, store) = makeHost(onDetail)
         await store.dispatchCommand(.path(0, .detail(.deleteTapped)))
-        #expect(host.presentation.alert == Alert(title: "Delete?", message: "Are you sure you want to delete this sync-up?", buttons: [
+        #expect(host.alert == Alert(title: "Delete?", message: "Are you sure you want to delete this sync-up?", buttons: [
             AlertButton("Yes", role: .destructive, command: SyncUpsApp.Command.path(0, .detail(.confirmDeletion))),
             AlertButton("Nevermind", role: .cancel),
         ]))
+        #expect(host.presentation.alert == nil)  // the detail screen's State holds it
         let command = try host.tap("Yes")
         #expect(command == .path(0, .detail(.confirmDeletion)))
         if let command { await store.dispatchCommand(command) }
-        #expect(host.presentation.alert == nil)
+        #expect(host.alert == nil)
         #expect(store.currentState.syncUps == [.engineering])
         #expect(host.topScreen.title == "Daily Sync-ups")
     }
@@ -89,8 +90,12 @@ import Testing
     @Test func nevermindOnTheDeleteAlertOnlyDismissesIt() async throws {
         let (host, store) = makeHost(onDetail)
         await store.dispatchCommand(.path(0, .detail(.deleteTapped)))
-        #expect(try host.tap("Nevermind") == nil)
-        #expect(host.presentation.alert == nil)
+        let dismissal = try host.tap("Nevermind")
+        #expect(dismissal == .path(0, .detail(.alertDismissed)))
+        #expect(host.dismissAlert() == dismissal)
+        if let dismissal { await store.dispatchCommand(dismissal) }
+        #expect(host.alert == nil)
+        #expect(store.currentState.path[id: 0]?.detail?.alert == nil)
         #expect(store.currentState.syncUps == [.design, .engineering])
     }
 
@@ -107,7 +112,7 @@ import Testing
     @Test func theEndMeetingAlertsButtonsSendTheRecordScreensCommands() async throws {
         let (host, store) = makeHost(recording)
         await store.dispatchCommand(.path(1, .record(.endMeetingTapped)))
-        #expect(host.presentation.alert?.buttons == [
+        #expect(host.alert?.buttons == [
             AlertButton("Save and end", command: SyncUpsApp.Command.path(1, .record(.confirmSave))),
             AlertButton("Discard", role: .destructive, command: SyncUpsApp.Command.path(1, .record(.confirmDiscard))),
             AlertButton("Resume", role: .cancel, command: SyncUpsApp.Command.path(1, .record(.resume))),
@@ -115,7 +120,10 @@ import Testing
         let resume = try host.tap("Resume")
         #expect(resume == .path(1, .record(.resume)))
         if let resume { await store.dispatchCommand(resume) }
-        #expect(store.currentState.path[id: 1]?.record?.isPaused == false)
+        #expect(store.currentState.path[id: 1]?.record?.alert == nil)
+        #expect(host.alert == nil)
+        await store.dispatchCommand(.path(1, .record(.endMeetingTapped)))
+        #expect(host.dismissAlert() == .path(1, .record(.resume)))
 
         await store.dispatchCommand(.path(1, .record(.endMeetingTapped)))
         let discard = try host.tap("Discard")
@@ -130,12 +138,13 @@ import Testing
         state.path[id: 1] = .record(RecordMeeting.State(syncUp: .design, speakerIndex: 2))
         let (host, store) = makeHost(state)
         await store.dispatchCommand(.path(1, .record(.nextTapped)))
-        #expect(host.presentation.alert?.buttons.map(\.title) == ["Save and end", "Resume"])
+        #expect(host.alert?.buttons.map(\.title) == ["Save and end", "Resume"])
     }
 
     @Test func theSpeechFailureAlertsButtons() {
-        let change = SyncUpsPresentation.change(for: .alert(1, .record(.speechRecognizerFailed)))
-        #expect(change == .presentAlert(Alert(
+        var state = recording
+        state.path[id: 1] = .record(RecordMeeting.State(syncUp: .design, alert: .speechRecognizerFailed))
+        #expect(SyncUpsAppScreen(state: state).stack.alert == Alert(
             title: "Speech recognition failure",
             message: "The speech recognizer has failed for some reason and so your meeting will no longer be recorded. "
                 + "What do you want to do?",
@@ -143,7 +152,7 @@ import Testing
                 AlertButton("Continue meeting", role: .cancel, command: SyncUpsApp.Command.path(1, .record(.resume))),
                 AlertButton(
                     "Discard meeting", role: .destructive, command: SyncUpsApp.Command.path(1, .record(.confirmDiscard))),
-            ])))
+            ]))
     }
 
     @Test func aFailureIsAnAlertWithItsMessage() async {
@@ -157,8 +166,8 @@ import Testing
         let (host, store) = makeHost(onDetail, labels: .japanese)
         #expect(host.topScreen.backTitle == "デイリーシンクアップ")
         await store.dispatchCommand(.path(0, .detail(.deleteTapped)))
-        #expect(host.presentation.alert?.title == "削除しますか？")
-        #expect(host.presentation.alert?.buttons.map(\.title) == ["はい", "やめる"])
+        #expect(host.alert?.title == "削除しますか？")
+        #expect(host.alert?.buttons.map(\.title) == ["はい", "やめる"])
     }
 
     @Test func datesAreWrittenInUTCByTheLabelsOwnRules() {

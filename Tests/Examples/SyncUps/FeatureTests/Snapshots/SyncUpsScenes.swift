@@ -30,7 +30,7 @@ enum SyncUpsScene: String, CaseIterable {
             }
             if self == .speechFailureAlert {
                 recording.transcript += " ❌"
-                recording.isPaused = true
+                recording.alert = .speechRecognizerFailed
             }
             state = SyncUpsApp.State(
                 syncUps: listed.syncUps, path: [.detail(SyncUpDetail.State(syncUp: .design)), .record(recording)])
@@ -74,8 +74,8 @@ enum SyncUpsScene: String, CaseIterable {
         case .lastSpeakerAlert:
             await store.dispatchCommand(.path(1, .record(.nextTapped)))
         case .speechFailureAlert:
-            // The alert the record screen's transcription sends when the recognizer fails.
-            host.handle(.alert(1, .record(.speechRecognizerFailed)))
+            // The record screen's State holds the alert its recognizer's failure shows.
+            break
         case .meeting:
             await store.dispatchCommand(.list(.syncUpTapped(design)))
             await store.dispatchCommand(.path(0, .detail(.meetingTapped(SyncUp.design.meetings[0].id))))
