@@ -37,7 +37,7 @@ extension CommandContext {
         effect handleEffect: @escaping @MainActor @Sendable (ChildEffect, CommandContext<Action, Effect>) -> Void
     ) -> CommandContext<ChildAction, ChildEffect>? where ChildAction.State: Sendable {
         scope(
-            cancellation: cancellation.appending(TypeName.full(ChildAction.self)),
+            cancellation: cancellation.appending(ObjectIdentifier(ChildAction.self)),
             state: toChild, action: toAction, effect: handleEffect)
     }
 
@@ -50,21 +50,17 @@ extension CommandContext {
         effect handleEffect: @escaping @MainActor @Sendable (ChildEffect, CommandContext<Action, Effect>) -> Void
     ) -> CommandContext<ChildAction, ChildEffect>? where ChildAction.State: Sendable {
         guard let initial = toChild(state) else { return nil }
-        let lastSeen = LastSeenState(initial)
-        let parent = self
+        // One object holds everything the child's closures need, so that
+        // each closure captures it alone and needs no allocation of its own.
+        let link = ChildContextLink(parent: self, lastSeen: initial, state: toChild, action: toAction, effect: handleEffect)
         return CommandContext<ChildAction, ChildEffect>(
             commandID: commandID,
             workExecutor: workExecutor,
             cancellation: childCancellation,
-            applyAction: { parent.dispatchAction(toAction($0)) },
-            sendEffect: { handleEffect($0, parent) },
-            readState: {
-                if let child = toChild(parent.state) { lastSeen.value = child }
-                return lastSeen.value
-            },
-            watchState: { holds, onChange in
-                parent.watchState({ state in toChild(state).map(holds) ?? false }, onChange)
-            })
+            applyAction: { [link] action, _ in link.parent.dispatchAction(link.toAction(action)) },
+            sendEffect: { [link] effect, _ in link.handleEffect(effect, link.parent) },
+            readState: { [link] in link.childState() },
+            watchState: { [link] holds, onChange in link.watchChild(holds, onChange) })
     }
 
     /// Runs `operation` while `isPresent` holds for the store's State: the
@@ -173,7 +169,7 @@ extension CommandContext {
         effect handleEffect: @escaping @MainActor @Sendable (Child.Effect, CommandContext<Action, Effect>) -> Void
     ) async throws {
         try await forward(
-            command, to: child, scope: cancellation.appending(TypeName.full(Child.self)),
+            command, to: child, scope: cancellation.appending(ObjectIdentifier(Child.self)),
             name: TypeName.full(Child.self), state: toChild, action: toAction, effect: handleEffect)
     }
 
@@ -225,8 +221,8 @@ extension CommandContext {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) async throws {
-        let name = "\(TypeName.full(Child.self)) \(id)"
         guard toChild(state) != nil else {
+            let name = "\(TypeName.full(Child.self)) \(id)"
             let error = ChildNotPresented(child: name)
             IssueReporter.report(ReportedIssue(
                 "a Command was forwarded to \(name), which is not there (popped, or never pushed): it did not run",
@@ -235,8 +231,8 @@ extension CommandContext {
         }
         try await forward(
             command, to: child,
-            scope: cancellation.appending(TypeName.full(Child.self)).appending(id),
-            name: name, state: toChild, action: toAction, effect: handleEffect)
+            scope: cancellation.appending(ObjectIdentifier(Child.self)).appending(id),
+            name: "\(TypeName.full(Child.self)) \(id)", state: toChild, action: toAction, effect: handleEffect)
     }
 
     @MainActor
@@ -244,7 +240,7 @@ extension CommandContext {
         _ command: Child.Command,
         to child: Child,
         scope childScope: CancellationScope,
-        name: String,
+        name: @autoclosure () -> String,
         state toChild: @escaping @MainActor @Sendable (Action.State) -> Child.State?,
         action toAction: @escaping @Sendable (Child.Action) -> Action,
         effect handleEffect: @escaping @MainActor @Sendable (Child.Effect, CommandContext<Action, Effect>) -> Void
@@ -252,7 +248,7 @@ extension CommandContext {
         guard let childContext = scope(
             cancellation: childScope, state: toChild, action: toAction, effect: handleEffect)
         else {
-            throw ChildNotPresented(child: name)
+            throw ChildNotPresented(child: name())
         }
         try await run(while: { toChild($0) != nil }) {
             try await child.handle(command, context: childContext)
@@ -260,14 +256,47 @@ extension CommandContext {
     }
 }
 
-/// The last State of a child screen seen by its scoped context; main-actor
-/// state, reached only from the context's main-actor closures.
+/// What a child screen's scoped context reaches its parent's through: the
+/// parent's context, the child's place in the parent's State, Actions and
+/// Effects, and the last State of the child seen. Main-actor state, reached
+/// only from the context's main-actor closures.
 @MainActor
-private final class LastSeenState<State: Sendable>: Sendable {
-    var value: State
+private final class ChildContextLink<
+    Action: ViewAction, Effect: Sendable, ChildAction: ViewAction, ChildEffect: Sendable
+>: Sendable where ChildAction.State: Sendable {
+    let parent: CommandContext<Action, Effect>
+    let toChild: @MainActor @Sendable (Action.State) -> ChildAction.State?
+    let toAction: @Sendable (ChildAction) -> Action
+    let handleEffect: @MainActor @Sendable (ChildEffect, CommandContext<Action, Effect>) -> Void
+    /// The child's State when the parent's State last held the child.
+    private var lastSeen: ChildAction.State
 
-    init(_ value: State) {
-        self.value = value
+    init(
+        parent: CommandContext<Action, Effect>,
+        lastSeen: ChildAction.State,
+        state toChild: @escaping @MainActor @Sendable (Action.State) -> ChildAction.State?,
+        action toAction: @escaping @Sendable (ChildAction) -> Action,
+        effect handleEffect: @escaping @MainActor @Sendable (ChildEffect, CommandContext<Action, Effect>) -> Void
+    ) {
+        self.parent = parent
+        self.lastSeen = lastSeen
+        self.toChild = toChild
+        self.toAction = toAction
+        self.handleEffect = handleEffect
+    }
+
+    /// The child's State now, or the last one seen once the child is gone.
+    func childState() -> ChildAction.State {
+        if let child = toChild(parent.state) { lastSeen = child }
+        return lastSeen
+    }
+
+    /// Watches the parent's State for a child State `holds` rejects, or no child.
+    func watchChild(
+        _ holds: @escaping @MainActor (ChildAction.State) -> Bool, _ onChange: @escaping @MainActor () -> Void
+    ) -> StoreObservation {
+        let toChild = toChild
+        return parent.watchState({ state in toChild(state).map(holds) ?? false }, onChange)
     }
 }
 

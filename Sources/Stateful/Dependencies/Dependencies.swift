@@ -61,6 +61,14 @@ public struct Dependencies: Sendable {
         overrides[ObjectIdentifier(key)] != nil
     }
 
+    /// Whether this set gives every dependency the same value as `other`
+    /// without comparing values: both have the same context and no override.
+    /// A store binds its dependencies for a Command's work only when they are
+    /// not equivalent to the caller's.
+    package func isEquivalent(to other: Dependencies) -> Bool {
+        context == other.context && overrides.isEmpty && other.overrides.isEmpty
+    }
+
     /// A copy of this set with the changes `update` makes.
     ///
     /// ```swift

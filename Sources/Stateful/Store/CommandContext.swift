@@ -56,8 +56,12 @@ public struct CommandContext<Action: ViewAction, Effect: Sendable>: Sendable {
     /// The Command whose work this context serves.
     public let commandID: CommandID
 
-    private let applyAction: @MainActor @Sendable (Action) -> Void
-    private let sendEffect: @MainActor @Sendable (Effect) -> Void
+    /// Applies an Action tagged with the Command given (this context's
+    /// ``commandID``, passed rather than captured: a closure that captures
+    /// the store's dispatcher alone needs no allocation of its own).
+    private let applyAction: @MainActor @Sendable (Action, CommandID) -> Void
+    /// Sends an Effect tagged with the Command given, as `applyAction`.
+    private let sendEffect: @MainActor @Sendable (Effect, CommandID) -> Void
     private let readState: @MainActor @Sendable () -> Action.State
     /// Calls the second closure after the first Action that leaves a State
     /// the first closure rejects, until the returned observation is cancelled.
@@ -74,8 +78,8 @@ public struct CommandContext<Action: ViewAction, Effect: Sendable>: Sendable {
         commandID: CommandID,
         workExecutor: (any TaskExecutor)?,
         cancellation: CancellationScope,
-        applyAction: @escaping @MainActor @Sendable (Action) -> Void,
-        sendEffect: @escaping @MainActor @Sendable (Effect) -> Void,
+        applyAction: @escaping @MainActor @Sendable (Action, CommandID) -> Void,
+        sendEffect: @escaping @MainActor @Sendable (Effect, CommandID) -> Void,
         readState: @escaping @MainActor @Sendable () -> Action.State,
         watchState: @escaping StateWatch<Action.State>
     ) {
@@ -125,7 +129,7 @@ public struct CommandContext<Action: ViewAction, Effect: Sendable>: Sendable {
     @MainActor
     public func dispatchAction(_ action: Action) {
         guard !Task.isCancelled else { return }
-        applyAction(action)
+        applyAction(action, commandID)
     }
 
     /// Sends `effect` to the store's effect stream.
@@ -142,6 +146,6 @@ public struct CommandContext<Action: ViewAction, Effect: Sendable>: Sendable {
     /// `Task.isCancelled`, or lets a thrown `CancellationError` end it.
     @MainActor
     public func dispatchEffect(_ effect: Effect) {
-        sendEffect(effect)
+        sendEffect(effect, commandID)
     }
 }

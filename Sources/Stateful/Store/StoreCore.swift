@@ -179,8 +179,8 @@ where Action.State: Sendable {
             commandID: id,
             workExecutor: workExecutor,
             cancellation: CancellationScope(registry: cancellationRegistry, path: []),
-            applyAction: { [dispatcher] action in dispatcher.dispatchAction(action, command: id) },
-            sendEffect: { [dispatcher] effect in dispatcher.dispatchEffect(effect, command: id) },
+            applyAction: { [dispatcher] action, id in dispatcher.dispatchAction(action, command: id) },
+            sendEffect: { [dispatcher] effect, id in dispatcher.dispatchEffect(effect, command: id) },
             readState: { [dispatcher] in dispatcher.current },
             watchState: { [dispatcher] holds, onChange in
                 let observer = dispatcher.addObserver { event in
@@ -227,14 +227,20 @@ where Action.State: Sendable {
     ) -> Task<Void, Never>? {
         receivedCommands += 1
         let id = CommandID(rawValue: receivedCommands)
-        notify(.commandStarted(id, command))
+        // Unobserved, no event is made at all: building one is generic code
+        // that looks up the event's type metadata on every Command.
+        if dispatcher.hasObservers { notify(.commandStarted(id, command)) }
         let context = context(for: id)
         running.reserve(id)
         let inline = firstPart.map { _ in InlineStart() }
         // The task-local values are bound here, synchronously, and the task
         // inherits them when it is made: cheaper than binding them inside
         // it, where each binding is an async call with an isolation check.
-        let task = Dependencies.$current.withValue(dependencies) {
+        // The dependencies are bound only when they differ from the caller's
+        // (the task inherits those anyway): each binding is pushed, copied
+        // into the task and popped.
+        let bindsDependencies = !dependencies.isEquivalent(to: Dependencies.current)
+        func startTask() -> Task<Void, Never> {
             CurrentCommand.$id.withValue(id) {
                 WorkTask.start(preferring: workExecutor) {
                     @MainActor [running, dispatcher, errorEffect, workExecutor] in
@@ -260,10 +266,11 @@ where Action.State: Sendable {
                             outcome = .failed(error)
                         }
                     }
-                    dispatcher.notify(.commandFinished(id, outcome))
+                    if dispatcher.hasObservers { dispatcher.notify(.commandFinished(id, outcome)) }
                 }
             }
         }
+        let task = bindsDependencies ? Dependencies.$current.withValue(dependencies, operation: startTask) : startTask()
         inline?.returned = true
         if let inline, inline.began, let firstPart {
             // Started inline: its first part ended when `Task.immediate` returned.

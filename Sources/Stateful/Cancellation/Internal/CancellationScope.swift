@@ -5,7 +5,10 @@
 struct CancellationScope: Sendable {
     /// The registry every context of one store shares.
     let registry: CancellationRegistry
-    /// The child screens between the store and this context, outermost first.
+    /// The child screens between the store and this context, outermost first:
+    /// each one's logic type, as its `ObjectIdentifier` (compared and hashed
+    /// as a pointer; a type's name would be made by reflection on every
+    /// forwarded Command), then its id among its siblings, if any.
     let path: [CancellationComponent]
 
     /// The scope of a child reached from this one through `component`.

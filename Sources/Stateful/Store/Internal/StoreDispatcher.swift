@@ -201,6 +201,9 @@ where Action.State: Sendable {
         removedObservers += 1
     }
 
+    /// Whether any observer is registered: an event need not be made otherwise.
+    var hasObservers: Bool { observerCount > 0 }
+
     /// Calls the observers registered before `event`, oldest first; one
     /// cancelled while the event is delivered is not called any more, and one
     /// registered meanwhile sees the next event.

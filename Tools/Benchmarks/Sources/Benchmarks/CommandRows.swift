@@ -30,6 +30,12 @@ func commandRows() -> [Row] {
             "Command, no suspension", unit: "command", goal: .ratioAtMost(0.10),
             ours: { await rootCommands(count: 20_000) },
             versus: "await Task { @MainActor in }.value", baseline: { await taskRoundTrips(count: 20_000) }),
+        // For information: the floor of any Command, the task its work runs
+        // in, started inline and doing only the transform.
+        .comparison(
+            "Command, no suspension", unit: "command", goal: .none,
+            ours: { await rootCommands(count: 20_000) },
+            versus: "Task.immediate { @MainActor in transform }", baseline: { immediateTasks(count: 20_000) }),
         .comparison(
             "Command awaiting one dependency call", unit: "command", goal: .ratioAtMost(1.0),
             ours: { await awaitingCommands(.load, count: 5_000) },
@@ -41,6 +47,13 @@ func commandRows() -> [Row] {
             ours: { await awaitingCommands(.load, count: 5_000) },
             versus: "await Task { @MainActor in await dependency() }.value",
             baseline: { await bareTasksAwaitingTheDependency(count: 5_000) }),
+        // For information: the dependency's call alone, awaited from the main
+        // actor with no task and no store, beside the same round trip: a
+        // Command that makes this call cannot cost less than the call.
+        .comparison(
+            "the Command's dependency call alone, no task, no store", unit: "call", goal: .none,
+            ours: { await dependencyCalls(count: 5_000) },
+            versus: "await Task { @MainActor in }.value", baseline: { await taskRoundTrips(count: 5_000) }),
         // For information: a dependency answered off the main actor costs two
         // thread hand-offs of its own; its floor is the same hop without a store.
         .comparison(
@@ -237,6 +250,42 @@ private func directTransforms(count: Int) -> Timed {
 @inline(never)
 private func applyDirectly(_ action: Counter.Action, to state: inout Counter.State) {
     state = Counter.Action.transform(state, action: action)
+}
+
+/// The floor of any Command's task: `count` tasks started inline on the
+/// main actor (`Task.immediate`), each applying the Action's transform.
+@MainActor
+private func immediateTasks(count: Int) -> Timed {
+    let state = StateBox()
+    guard #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) else {
+        fail("Task.immediate needs macOS 26 or later")
+    }
+    let timed = timeLoop(count) {
+        Task.immediate { @MainActor in applyDirectly(.add(1), to: &state.value) }
+    }
+    if state.value.count != count { fail("the tasks lost an update") }
+    return timed
+}
+
+/// A main-actor home for the State the inline tasks change.
+@MainActor
+private final class StateBox {
+    var value = Counter.State()
+}
+
+/// The dependency of `.load` without a task or a store: `count` calls, each
+/// awaited from the main actor.
+@MainActor
+private func dependencyCalls(count: Int) async -> Timed {
+    let fetch = Counter().fetchCount
+    var total = 0
+    let start = ContinuousClock.now
+    for _ in 0..<count {
+        total &+= await fetch()
+    }
+    let elapsed = ContinuousClock.now - start
+    if total != 7 * count { fail("the calls lost an answer") }
+    return Timed(operations: count, elapsed: elapsed)
 }
 
 /// The floor of a Command awaiting a dependency answered off the main actor:

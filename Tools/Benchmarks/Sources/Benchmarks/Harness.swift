@@ -96,15 +96,17 @@ func setUpBenchmarks(_ rows: [Row]) {
 }
 
 /// Runs `rows` for `rounds` interleaved rounds (after one warm-up round that
-/// is not counted) and prints the table.
+/// is not counted) and prints the table; with `oursOnly`, runs no baseline
+/// (the table then has no ratios).
 @MainActor
-func runBenchmarks(_ rows: [Row], rounds: Int) async {
+func runBenchmarks(_ rows: [Row], rounds: Int, oursOnly: Bool = false) async {
     var results = Array(repeating: Results(), count: rows.count)
     for round in 0...rounds {
         let counted = round > 0
         for (index, row) in rows.enumerated() {
             switch row.kind {
-            case let .comparison(ours, _, baseline):
+            case let .comparison(ours, _, comparedBaseline):
+                let baseline = oursOnly ? nil : comparedBaseline
                 var oursTimed: Timed
                 var baselineTimed: Timed?
                 if round.isMultiple(of: 2) {
@@ -124,7 +126,10 @@ func runBenchmarks(_ rows: [Row], rounds: Int) async {
             case let .scaling(size, factor, run):
                 let small: Timed
                 let large: Timed
-                if round.isMultiple(of: 2) {
+                if oursOnly {
+                    small = await run(size)
+                    large = small
+                } else if round.isMultiple(of: 2) {
                     small = await run(size)
                     large = await run(size * factor)
                 } else {

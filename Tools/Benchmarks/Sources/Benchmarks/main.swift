@@ -5,13 +5,15 @@
 //
 // Options: --rounds N (default 11), --filter TEXT (rows whose name or
 // baseline contains TEXT, in any case; repeatable), --list (the rows that
-// would run, without running them).
+// would run, without running them), --ours-only (skip every baseline: to count
+// what Stateful's side alone does, e.g. its system calls under `strace -f -c`).
 
 import Foundation
 
 var rounds = 11
 var filters: [String] = []
 var listOnly = false
+var oursOnly = false
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
     switch argument {
@@ -23,8 +25,10 @@ while let argument = arguments.popFirst() {
         filters.append(value.lowercased())
     case "--list":
         listOnly = true
+    case "--ours-only":
+        oursOnly = true
     default:
-        fail("unknown argument \(argument); use --rounds N, --filter TEXT, --list")
+        fail("unknown argument \(argument); use --rounds N, --filter TEXT, --list, --ours-only")
     }
 }
 
@@ -49,6 +53,6 @@ if listOnly {
 }
 if rows.isEmpty { fail("no row matches \(filters)") }
 setUpBenchmarks(rows)
-await runBenchmarks(rows, rounds: rounds)
+await runBenchmarks(rows, rounds: rounds, oursOnly: oursOnly)
 cleanUpScalingRows()
 cleanUpToolRows()
