@@ -28,7 +28,11 @@ private struct NoteEditor: ScreenLogic {
 /// its id, and whose `pop` pops the id it is given.
 private struct NoteStack: ScreenLogic {
     struct State: Equatable, Sendable { var path = StackState<NoteEditor.State>() }
-    enum Command: Sendable, Decodable { case push, pop(StackElementID), path(StackElementID, NoteEditor.Command) }
+    enum Command: Sendable, Decodable {
+        case push, pop(StackElementID), path(StackElementID, NoteEditor.Command)
+        /// Waits a second on the clock, then sends `path(id, command)`.
+        case later(StackElementID, NoteEditor.Command)
+    }
     enum Action: ViewAction {
         case pushed, popped(StackElementID), path(StackElementID, NoteEditor.Action)
         static func transform(_ state: State, action: Action) -> State {
@@ -47,6 +51,9 @@ private struct NoteStack: ScreenLogic {
         switch command {
         case .push: context.dispatchAction(.pushed)
         case .pop(let id): context.dispatchAction(.popped(id))
+        case let .later(id, command):
+            try await Dependencies.current.clock.sleep(for: .seconds(1))
+            try await handle(.path(id, command), context: context)
         case let .path(id, command):
             try await context.forward(
                 command, to: NoteEditor(), id: id,
@@ -113,6 +120,20 @@ private struct NoteStackFeature: ScriptableFeature {
         #expect(run.failures.map(\.message) == [
             "the feature's code made a mistake: StackState.pop(from: #9): no element #9 is on the stack "
                 + "(the stack holds #0); nothing changed",
+        ])
+    }
+
+    @Test func workLeftRunningFailsTheStepRunningWhenItMakesTheMistake() async throws {
+        let run = try await FlowRun.run("""
+            start later(5, edit("late"))
+            push
+            advance 1s
+            push
+            """, feature: NoteStackFeature(), path: "Flows/later.flow")
+        #expect(run.failures.map(\.location.line) == [3])
+        #expect(run.failures.map(\.message) == [
+            "the feature's code made a mistake: a Command was forwarded to NoteEditor #5, "
+                + "which is not there (popped, or never pushed): it did not run",
         ])
     }
 
