@@ -26,9 +26,18 @@ package enum IssueReporter {
         installed.withLock { $0 = reporter }
     }
 
-    /// Reports `issue` to the installed reporter, or to standard error.
+    /// The reporter of the current task and the tasks it starts, set with
+    /// `$scoped.withValue(_:operation:)`: the flow runner's, which makes a
+    /// report fail the flow step that was running. It comes before the
+    /// installed one.
+    @TaskLocal package static var scoped: (@Sendable (ReportedIssue) -> Void)?
+
+    /// Reports `issue` to the current task's ``scoped`` reporter, else to
+    /// the installed reporter, else to standard error.
     package static func report(_ issue: ReportedIssue) {
-        if let reporter = installed.withLock({ $0 }) {
+        if let scoped {
+            scoped(issue)
+        } else if let reporter = installed.withLock({ $0 }) {
             reporter(issue)
         } else {
             writeToStandardError("\(issue.fileID):\(issue.line): \(issue.message)\n")

@@ -82,6 +82,9 @@ public final class FlowSession<Feature: ScriptableFeature> {
     /// The Command that started last, for a step that waits for the
     /// Command it sent.
     private var lastStartedCommand: CommandID?
+    /// What the core reported as mistakes of the feature's code, for the
+    /// running step to fail with (see `performReportingMistakes(_:)`).
+    let reportedMistakes = ReportedMistakes()
 
     /// Starts a session of `feature` for the flow whose recording name is `name`.
     ///
@@ -193,7 +196,7 @@ public final class FlowSession<Feature: ScriptableFeature> {
         if let hostStep { sessionRecorder?.hostStepBegan(hostStep) }
         do {
             // Printed screens, outlines and states mask their secrets as they are drawn.
-            let printed = try await perform(step)
+            let printed = try await performReportingMistakes(step)
             if hostStep != nil { sessionRecorder?.hostStepEnded() }
             return StepOutcome(printed: printed)
         } catch {
@@ -230,7 +233,7 @@ public final class FlowSession<Feature: ScriptableFeature> {
         var blocksLaterSteps = false
     }
 
-    private func perform(_ step: Step) async throws(StepError) -> [String] {
+    func perform(_ step: Step) async throws(StepError) -> [String] {
         let core = session.store.core
         switch step.statement {
         case .send(let command, _):

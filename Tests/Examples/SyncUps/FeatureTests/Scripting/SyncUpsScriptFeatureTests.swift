@@ -1,7 +1,8 @@
 import Foundation
-import StatefulScript
+import Stateful
 import StatefulExampleSyncUps
 import StatefulExampleSyncUpsScripting
+import StatefulScript
 import Testing
 
 /// The SyncUps flow feature: its speech backend, its saved file across a

@@ -1,4 +1,5 @@
 import Foundation
+import Stateful
 import StatefulExampleSyncUps
 
 /// A UUID of the fixtures, numbered from 0x100 so that it never equals one
