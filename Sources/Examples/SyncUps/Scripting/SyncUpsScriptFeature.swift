@@ -48,7 +48,7 @@ public struct SyncUpsScriptFeature: ScriptableFeature {
         let store = withDependencies {
             $0.syncUpsStorage = .file(at: file)
             $0.speechClient = speech.client
-            $0.uuid = .incrementing(from: firstID)
+            $0.uuid = Self.numberedIDs(from: firstID)
             $0.date = DateGenerator { Self.startDate.addingTimeInterval(Self.seconds(clock.now.offset)) }
             $0.openSettings = SettingsOpener {}
         } operation: {
@@ -62,6 +62,17 @@ public struct SyncUpsScriptFeature: ScriptableFeature {
             case .say(let text): try speech.say(text)
             case .speechFails: try speech.fail()
             }
+        }
+    }
+
+    /// UUIDs numbered from `first` on: `UUIDGenerator.uuid(first)`, then the next.
+    private nonisolated static func numberedIDs(from first: Int) -> UUIDGenerator {
+        let next = Protected(first)
+        return UUIDGenerator {
+            UUIDGenerator.uuid(next.withLock { number in
+                defer { number += 1 }
+                return number
+            })
         }
     }
 

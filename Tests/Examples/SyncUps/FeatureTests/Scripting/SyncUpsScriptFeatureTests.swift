@@ -1,8 +1,7 @@
 import Foundation
-import Stateful
+import StatefulScript
 import StatefulExampleSyncUps
 import StatefulExampleSyncUpsScripting
-import StatefulScript
 import Testing
 
 /// The SyncUps flow feature: its speech backend, its saved file across a

@@ -1,5 +1,4 @@
 import Foundation
-import Stateful
 import StatefulExampleSyncUps
 
 /// A UUID of the fixtures, numbered from 0x100 so that it never equals one

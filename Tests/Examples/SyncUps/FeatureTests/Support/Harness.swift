@@ -13,7 +13,7 @@ func syncUpsTestDependencies(
     openSettings: SettingsOpener? = nil
 ) -> (inout Dependencies) -> Void {
     { dependencies in
-        dependencies.uuid = .incrementing
+        dependencies.uuid = .incrementing()
         dependencies.date = .constant(fixedNow)
         dependencies.clock = clock
         if let speech { dependencies.speechClient = speech }
