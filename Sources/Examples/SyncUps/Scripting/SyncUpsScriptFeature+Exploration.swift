@@ -23,6 +23,10 @@ extension SyncUpsScriptFeature: ExplorableFeature {
             // which the State does not show: only its authorization is varied.
             faults: [.speechAuthorization(.authorized), .speechAuthorization(.denied)],
             advances: [.seconds(1), .seconds(10), .seconds(60)],
+            // The app's Actions and Effects, for the coverage; its screens
+            // are titled by the sync-ups shown, so they are not listed.
+            actions: ["syncUpsLoaded", "list", "path", "push", "popFrom", "syncUpDeleted", "meetingSaved"],
+            effects: ["alert", "failed"],
             isUnexpected: { effect in
                 if case .failed = effect { return true }
                 return false
