@@ -271,6 +271,8 @@ public struct FeatureExplorer<Feature: ScriptableFeature> {
             return duration > .milliseconds(100) ? [.advance(.milliseconds(100))] : []
         case .send(let command):
             return plan.commands.flatMap { $0.simplify(command) }.map { .send($0) }
+        case .start(let command):
+            return plan.commands.flatMap { $0.simplify(command) }.map { .start($0) }
         case .backend:
             return []
         }
