@@ -85,6 +85,15 @@ struct FlowBatch {
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
             .filter { $0.hasSuffix(".flow") }
             .sorted()
+        // Foundation lists a name that is not UTF-8 repaired (0xFF as U+FFFD),
+        // naming a file that does not exist: said plainly instead.
+        for name in names where name.unicodeScalars.contains("\u{FFFD}")
+            && !FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path)
+        {
+            let shown = VisibleText.escapedLine(name.replacingOccurrences(of: "\u{FFFD}", with: "?"))
+            throw ToolUsageError("\(directory)/ holds a flow whose name is not valid UTF-8 (\(shown), a ? for its bytes "
+                + "that are not); \(invocation.program) opens only paths that are: rename the file to a UTF-8 name")
+        }
         var chosen = names
         if mode == .run, !invocation.tool.defaultRunFlows.isEmpty {
             for name in invocation.tool.defaultRunFlows where !names.contains(name) {
