@@ -73,6 +73,14 @@ public struct StatefulTool {
     /// then exits with the status.
     public func main() async -> Never {
         var tool = self
+        // A path that is not UTF-8 would reach the tool repaired, naming a
+        // file that does not exist: said plainly instead, with how to rename it.
+        if let argument = RawArguments.firstNonUTF8() {
+            ToolOutput.process.forPeople().error(
+                "\(name): error: the argument '\(argument)' is not valid UTF-8, and \(name) opens only paths that are: "
+                    + "rename the file to a UTF-8 name, for example: mv $'\(argument)' NEW-NAME.flow\n")
+            exit(ExitStatus.usageError.rawValue)
+        }
         if tool.executable == nil {
             tool.executable = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
         }

@@ -14,6 +14,10 @@
 # never into the repository; it is removed after a clean run and kept after
 # a failure, whose reproducer is printed. Linux only: Swift's libFuzzer
 # runtime ships with the Linux toolchains.
+#
+# FLOW_FUZZER_BINARY=PATH runs PATH instead of building the fuzzer: a stand-in
+# that answers libFuzzer's arguments, for the test of what this script decides
+# (Tests/StatefulScriptTests/Fuzzing/FuzzerTimeoutRerunTests.swift).
 set -euo pipefail
 
 # All in a function, read whole before it runs: editing or checking out
@@ -32,6 +36,17 @@ main() {
     here="$(cd "$(dirname "$0")" && pwd)"
     configuration=release
 
+    if [ -n "${FLOW_FUZZER_BINARY:-}" ]; then
+        fuzzer="$FLOW_FUZZER_BINARY"
+        printf '==> Using the fuzzer %s (FLOW_FUZZER_BINARY), not building one\n' "$fuzzer"
+    else
+        build_fuzzer
+    fi
+    fuzz_and_judge
+}
+
+# Builds the fuzzer; sets `fuzzer` to its path.
+build_fuzzer() {
     printf '==> Building the flow fuzzer (%s, -sanitize=fuzzer,address)\n' "$configuration"
     build_log="$(mktemp "${TMPDIR:-/tmp}/flow-fuzzer-build.XXXXXX")"
     started=$SECONDS
@@ -53,7 +68,11 @@ main() {
     printf 'built in %ss\n' "$((SECONDS - started))"
     fuzzer="$(swift build --package-path "$here" -c "$configuration" -Xswiftc -sanitize=fuzzer,address \
         --disable-build-manifest-caching --show-bin-path)/FlowFuzzer"
+}
 
+# Runs `fuzzer` for `seconds`, re-runs alone each input that timed out, and
+# exits with the verdict.
+fuzz_and_judge() {
     work="$(mktemp -d "${TMPDIR:-/tmp}/flow-fuzzer.XXXXXX")"
     mkdir -p "$work/corpus" "$work/artifacts" "$work/tmp"
     cp -R "$here/Corpus/." "$work/corpus/"

@@ -83,6 +83,18 @@ struct ToolArguments {
     /// `explore`'s seed, runs, steps and where it writes the shrunk flow.
     var exploration = ExplorationBudget.standard
     var exploreOut: String?
+    /// `--timeout D`: how long one flow of `run`/`check` may take, by the wall clock.
+    var flowTimeout: Duration?
+    /// `--total-timeout D`: how long the whole `run`/`check` may take, by the wall clock.
+    var totalTimeout: Duration?
+
+    /// The deadline options of `run` and `check`.
+    static let deadlineOptions: [OptionSpec] = [
+        OptionSpec(name: "--timeout", valueName: "DURATION",
+                   summary: "fail a flow that runs longer than DURATION (500ms, 30s, 10m) by the wall clock,\nat the step running then, its work cancelled; the other flows go on"),
+        OptionSpec(name: "--total-timeout", valueName: "DURATION",
+                   summary: "stop the whole run after DURATION (500ms, 30s, 10m): the flow running then fails\nat its step, and every flow not run yet is reported as not run"),
+    ]
 
     /// The options shared by the subcommands that run flows.
     static let flowOptions: [OptionSpec] = [
@@ -121,7 +133,7 @@ struct ToolArguments {
                 OptionSpec(name: "--checkpoints", valueName: "WHAT",
                            summary: "with --record-session: none (default), or screens: check the screen after each step"),
             ]
-                + selectionOptions + flowOptions + featureOptions
+                + selectionOptions + deadlineOptions + flowOptions + featureOptions
         case .check:
             [
                 OptionSpec(name: "--junit", valueName: "PATH", summary: "also write a JUnit XML report to PATH"),
@@ -134,7 +146,7 @@ struct ToolArguments {
                 OptionSpec(name: "--worker", valueName: "K/N", summary: "", isHidden: true),
                 OptionSpec(name: "--worker-results", valueName: "PATH", summary: "", isHidden: true),
             ]
-                + selectionOptions + flowOptions + featureOptions
+                + selectionOptions + deadlineOptions + flowOptions + featureOptions
         case .interactive:
             flowOptions + featureOptions
         case .explore:
@@ -374,6 +386,9 @@ struct ToolArguments {
         case "--out":
             guard !value.isEmpty else { throw ToolUsageError("--out takes the folder to write the shrunk flow into") }
             exploreOut = value
+        case "--timeout", "--total-timeout":
+            let duration = try Self.deadline(value, option: name)
+            if name == "--timeout" { flowTimeout = duration } else { totalTimeout = duration }
         case "--format":
             guard let chosen = OutputFormat(rawValue: value) else {
                 throw ToolUsageError("--format takes " + OutputFormat.allCases.map(\.rawValue).joined(separator: " or ")
@@ -383,6 +398,26 @@ struct ToolArguments {
             format = chosen
         default:
             throw ToolUsageError("unknown option '\(name)'")
+        }
+    }
+
+    /// A duration as the flow language writes one (`250ms`, `30s`), or in
+    /// minutes (`10m`): a whole number above 0 and its unit.
+    static func deadline(_ value: String, option: String) throws(ToolUsageError) -> Duration {
+        let digits = value.prefix { $0.isASCII && $0.isNumber }
+        let unit = value.dropFirst(digits.count)
+        let teach = "\(option) takes a duration above 0, a whole number with its unit: 500ms, 30s or 10m"
+        guard !digits.isEmpty, let amount = Int(digits), digits.count <= 9 else {
+            throw ToolUsageError("\(teach), not '\(value)'")
+        }
+        guard amount > 0 else { throw ToolUsageError("\(teach), not '\(value)' (0 would stop every flow at once)") }
+        switch unit {
+        case "ms": return .milliseconds(amount)
+        case "s": return .seconds(amount)
+        case "m": return .seconds(amount * 60)
+        case "": throw ToolUsageError("\(teach), not '\(value)' (the unit is missing: \(value)s?)")
+        default:
+            throw ToolUsageError("\(teach), not '\(value)' (units: ms, s, m)")
         }
     }
 

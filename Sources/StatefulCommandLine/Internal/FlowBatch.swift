@@ -85,6 +85,15 @@ struct FlowBatch {
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
             .filter { $0.hasSuffix(".flow") }
             .sorted()
+        // Foundation lists a name that is not UTF-8 repaired (0xFF as U+FFFD),
+        // naming a file that does not exist: said plainly instead.
+        for name in names where name.unicodeScalars.contains("\u{FFFD}")
+            && !FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path)
+        {
+            let shown = VisibleText.escapedLine(name.replacingOccurrences(of: "\u{FFFD}", with: "?"))
+            throw ToolUsageError("\(directory)/ holds a flow whose name is not valid UTF-8 (\(shown), a ? for its bytes "
+                + "that are not); \(invocation.program) opens only paths that are: rename the file to a UTF-8 name")
+        }
         var chosen = names
         if mode == .run, !invocation.tool.defaultRunFlows.isEmpty {
             for name in invocation.tool.defaultRunFlows where !names.contains(name) {
@@ -106,13 +115,15 @@ struct FlowBatch {
         if arguments.worker == nil, let problem = unknownTag(among: allFlows, feature: feature, settings: settings) {
             return invocation.usageError(problem)
         }
+        // A worker's run starts as its parent starts it: its own deadline is no earlier.
+        let runDeadline = FlowDeadline.run(arguments.totalTimeout)
         if let worker = arguments.worker {
             // A worker of a parallel check: its share of the flows, reported in a file.
             // It ends if its parent is gone (a SIGKILL cannot be passed on).
             ParentWatchdog.start(parent: invocation.environment[ParentWatchdog.variable].flatMap { Int32($0) })
             var reports: [FlowReport] = []
             for (index, flow) in indexed where index % worker.count == worker.index - 1 {
-                reports.append(await report(on: flow, index: index, feature: feature, settings: settings))
+                reports.append(await report(on: flow, index: index, feature: feature, settings: settings, runDeadline: runDeadline))
             }
             return writeWorkerReports(reports)
         }
@@ -131,7 +142,7 @@ struct FlowBatch {
         } else {
             reports = []
             for (index, flow) in indexed {
-                let report = await report(on: flow, index: index, feature: feature, settings: settings)
+                let report = await report(on: flow, index: index, feature: feature, settings: settings, runDeadline: runDeadline)
                 if !report.standard.isEmpty { output.replay(report.standard) }
                 if !report.error.isEmpty { output.replayError(report.error) }
                 reports.append(report)
@@ -215,13 +226,27 @@ struct FlowBatch {
 
     /// Parses and runs one flow, collecting what it prints.
     private func report<Feature: ScriptableFeature>(
-        on flow: (url: URL, displayPath: String), index: Int, feature: Feature, settings: FlowSettings
+        on flow: (url: URL, displayPath: String), index: Int, feature: Feature, settings: FlowSettings,
+        runDeadline: FlowDeadline?
     ) async -> FlowReport {
         let buffer = CapturedOutput()
         // Escaped as it is captured, so the report holds what a person may
         // see (workflow commands apart) and is written out unescaped.
         let output = buffer.output.forPeople()
         var report = FlowReport(index: index)
+        // Past the run's deadline, a flow is not started: reported, and counted.
+        if let runDeadline, runDeadline.hasPassed {
+            let message = "not run: \(runDeadline.reason) before it started"
+            output.error("\(VisibleText.escapedLine(flow.displayPath)): \(message)\n")
+            annotate([GitHubAnnotation(file: flow.displayPath, title: "flow not run", message: message)], output: output)
+            output.standard("FAILED: \(VisibleText.escapedLine(flow.displayPath)) (not run)\n")
+            report.outcome = .failed
+            report.testCase = JUnitReport.TestCase(name: flow.displayPath, error: message)
+            report.page = pageEntry(flow.displayPath, .failed, notes: [message])
+            (report.standard, report.error) = buffer.text
+            return report
+        }
+        let deadline = FlowDeadline.flow(arguments.flowTimeout, run: runDeadline)
         var parser = FlowScriptParser<Feature.Store.Command, Feature.Backend>(
             options: invocation.parserOptions(for: feature, settings: settings))
         let script: FlowScript<Feature.Store.Command, Feature.Backend>
@@ -270,7 +295,7 @@ struct FlowBatch {
         if let sessionRecorder { session.record(into: sessionRecorder) }
         let (result, steps) = await run(
             script, in: session, checkedBy: ExplorationChecker.forSession(session, of: feature), path: flow.displayPath,
-            output: output)
+            deadline: deadline, output: output)
         report.outcome = result.passed ? .passed : .failed
         var notes: [String] = []
         if let check = result.transcriptCheck, check.isFailure { notes.append(check.message) }
@@ -357,7 +382,7 @@ struct FlowBatch {
     /// Runs one parsed flow to its end; prints as the mode and `--show` say.
     private func run<Feature: ScriptableFeature>(
         _ script: FlowScript<Feature.Store.Command, Feature.Backend>, in session: FlowSession<Feature>,
-        checkedBy checker: ExplorationChecker<Feature>?, path: String, output: ToolOutput
+        checkedBy checker: ExplorationChecker<Feature>?, path: String, deadline: FlowDeadline?, output: ToolOutput
     ) async -> (FlowResult, [RunReportPage.Step]) {
         // With `--report`, each step and the screen after it, drawn masked as `--show screen` prints it.
         let reporting = arguments.reportDirectory != nil
@@ -373,9 +398,25 @@ struct FlowBatch {
         var printedView = ""
         var failures: [ScriptFailure] = []
         let steps = script.flattenedSteps
+        var ranPastDeadline = false
         for step in steps {
             checker?.willRun(step)
-            var outcome = await session.execute(step)
+            var outcome: FlowSession<Feature>.StepOutcome
+            if let deadline {
+                let ran = await deadline.execute(step, in: session)
+                outcome = ran.outcome
+                if ran.expired {
+                    // The step ran past the deadline, its work cancelled: the
+                    // failure is located at it, and no later step runs.
+                    ranPastDeadline = true
+                    let source = session.shownSource(of: step)
+                    outcome.failure = ScriptFailure(
+                        location: step.location, source: source,
+                        message: "\(deadline.reason) while `\(source)` ran; its work was cancelled and the flow's later steps not run")
+                }
+            } else {
+                outcome = await session.execute(step)
+            }
             // An explorable feature's invariants and checks hold after every step.
             if outcome.failure == nil, !outcome.skipped, let message = checker?.failure(after: step) {
                 outcome.failure = ScriptFailure(location: step.location, source: session.shownSource(of: step), message: message)
@@ -421,11 +462,13 @@ struct FlowBatch {
                     title: "flow step failed", message: failure.message + "\n" + failure.source)], output: output)
                 failures.append(failure)
             }
+            if ranPastDeadline { break }
         }
         // Masked as it was recorded, value by value.
         let transcript = session.transcript.text
         var check: SnapshotOutcome?
-        if mode == .check, let snapshots = session.settings.snapshots {
+        // A flow stopped at its deadline has only part of its transcript: not compared.
+        if mode == .check, !ranPastDeadline, let snapshots = session.settings.snapshots {
             // A flow some of whose steps could not run has only part of its
             // transcript: compare it, but never record it.
             check = snapshots.verify(

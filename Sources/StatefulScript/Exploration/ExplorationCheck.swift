@@ -13,6 +13,9 @@ public enum ExplorationCheck: Sendable, Hashable, CustomStringConvertible {
     case rendering
     /// A secret value appeared on a screen or in the State's dump.
     case secretShown
+    /// The same sequence, run again in a fresh session, gave a different
+    /// transcript (the feature reads a real clock or a random source, say).
+    case notDeterministic
 
     /// The check in words.
     public var description: String {
@@ -23,6 +26,7 @@ public enum ExplorationCheck: Sendable, Hashable, CustomStringConvertible {
         case .stepFailed: "a step that could not run"
         case .rendering: "a screen that does not render deterministically"
         case .secretShown: "a secret shown"
+        case .notDeterministic: "a sequence that is not deterministic"
         }
     }
 }

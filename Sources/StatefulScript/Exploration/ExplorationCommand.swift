@@ -20,6 +20,10 @@ public struct ExplorationCommand<State, Command> {
     /// smaller number), simplest first, which shrinking tries in its place;
     /// none by default, and none for a Command another generator made.
     public var simplify: (Command) -> [Command] = { _ in [] }
+    /// Whether it is sent in the background (`start …`), its work running
+    /// on while later steps happen (a screen's task, say); `false` by
+    /// default: each step waits for its Command's work to end.
+    public var startsInBackground = false
 
     /// Describes a generated Command.
     ///

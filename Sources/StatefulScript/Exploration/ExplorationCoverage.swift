@@ -1,7 +1,13 @@
 import Stateful
 /// What an exploration reached: the names of the Commands, Actions and
 /// Effects (their case names) and the screens (their titles), and of those
-/// the plan knows of, which it never reached.
+/// the plan knows the feature can reach, which it never reached.
+///
+/// The names a feature can reach come from its plan
+/// (``ExplorationPlan/reachableActions``, ``ExplorationPlan/reachableEffects``,
+/// ``ExplorationPlan/reachableScreens``, the names of its generated Commands).
+/// A kind the feature names nothing of has `nil` for its never-reached names:
+/// nobody knows what it could have reached.
 public struct ExplorationCoverage: Sendable, Hashable {
     /// The Commands sent, by case name.
     public var commands: Set<String> = []
@@ -13,18 +19,34 @@ public struct ExplorationCoverage: Sendable, Hashable {
     public var screens: Set<String> = []
     /// The Commands the plan generates that were never sent.
     public var commandsNeverSent: Set<String> = []
+    /// The Actions the feature can apply that were never applied; `nil`
+    /// when the feature names none.
+    public var actionsNeverReached: Set<String>?
+    /// The Effects the feature can send that were never sent; `nil` when
+    /// the feature names none.
+    public var effectsNeverReached: Set<String>?
+    /// The screens the feature can show that were never shown; `nil` when
+    /// the feature names none.
+    public var screensNeverReached: Set<String>?
 
     /// Creates an empty coverage.
     public init() {}
 
-    /// The coverage as lines, each list sorted.
+    /// The coverage as lines, reached then never reached for each kind,
+    /// each list sorted.
     public var text: String {
         func line(_ name: String, _ names: Set<String>) -> String {
             "\(name): " + (names.isEmpty ? "none" : names.sorted().joined(separator: ", "))
         }
+        func neverLine(_ kind: String, _ names: Set<String>?) -> String {
+            guard let names else { return "\(kind) never reached: not known (the feature names none it can reach)" }
+            return line("\(kind) never reached", names)
+        }
         return [
             line("commands reached", commands), line("commands never reached", commandsNeverSent),
-            line("actions reached", actions), line("effects reached", effects), line("screens reached", screens),
+            line("actions reached", actions), neverLine("actions", actionsNeverReached),
+            line("effects reached", effects), neverLine("effects", effectsNeverReached),
+            line("screens reached", screens), neverLine("screens", screensNeverReached),
         ].joined(separator: "\n")
     }
 
@@ -41,5 +63,16 @@ public struct ExplorationCoverage: Sendable, Hashable {
             return text
         }
         return String(describing: type(of: value))
+    }
+
+    /// The never-reached names of each kind, from the names the feature can reach.
+    mutating func noteNeverReached(
+        commands knownCommands: Set<String>, actions knownActions: Set<String>, effects knownEffects: Set<String>,
+        screens knownScreens: Set<String>
+    ) {
+        commandsNeverSent = knownCommands.subtracting(commands)
+        actionsNeverReached = knownActions.isEmpty ? nil : knownActions.subtracting(actions)
+        effectsNeverReached = knownEffects.isEmpty ? nil : knownEffects.subtracting(effects)
+        screensNeverReached = knownScreens.isEmpty ? nil : knownScreens.subtracting(screens)
     }
 }

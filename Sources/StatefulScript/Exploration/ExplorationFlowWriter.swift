@@ -28,10 +28,11 @@ struct ExplorationFlowWriter<Command: Sendable, Backend: Sendable> {
         var lines: [String] = []
         for step in steps {
             switch step {
-            case .send(let command):
+            case .send(let command), .start(let command):
                 let text = (try? writer.text(of: command, isSecret: isSecret, secretParameter: parameter))
                     ?? "# a Command the script cannot express: \(ExplorationCoverage.caseName(of: command))"
-                lines.append(text.hasPrefix("#") ? text : "send " + text)
+                let verb = if case .start = step { "start " } else { "send " }
+                lines.append(text.hasPrefix("#") ? text : verb + text)
             case let .gesture(gesture, background):
                 var written = gesture.description
                 if case let .type(text, control) = gesture, isSecret(text) {

@@ -43,6 +43,21 @@ public struct ExplorationPlan<Feature: ScriptableFeature> {
     /// The chance that a gesture or Command starts in the background, not
     /// waiting for its work (as a second tap while the first is in flight).
     public var backgroundChance = 0.25
+    /// The Actions the feature can apply, by case name (`loggedIn` for
+    /// `.loggedIn(user:)`): the coverage lists those an exploration never
+    /// reached; none by default.
+    public var reachableActions: Set<String>
+    /// The Effects the feature can send, by case name: the coverage lists
+    /// those an exploration never reached; none by default.
+    public var reachableEffects: Set<String>
+    /// The screens the feature can show, by title: the coverage lists those
+    /// an exploration never reached; none by default.
+    public var reachableScreens: Set<String>
+    /// Every passing sequence whose run number (counted from 0) is a
+    /// multiple of this is run again in a fresh session, and its transcript
+    /// compared byte for byte with the first run's (every failing sequence
+    /// is); 0 replays no passing sequence. 10 by default.
+    public var determinismReplayInterval = 10
 
     /// Describes an exploration.
     ///
@@ -54,6 +69,9 @@ public struct ExplorationPlan<Feature: ScriptableFeature> {
     ///   - advances: Clock advances mixed in.
     ///   - widths: The widths every screen must render at.
     ///   - typedTexts: The texts typed into text fields.
+    ///   - actions: The Actions the feature can apply, by case name.
+    ///   - effects: The Effects the feature can send, by case name.
+    ///   - screens: The screens the feature can show, by title.
     ///   - isUnexpected: Whether an Effect is an error nobody expects.
     public init(
         commands: [ExplorationCommand<State, Command>] = [],
@@ -63,6 +81,9 @@ public struct ExplorationPlan<Feature: ScriptableFeature> {
         advances: [Duration] = [.milliseconds(100), .seconds(1), .seconds(5)],
         widths: [StatefulText.ScreenWidth] = [.compact, .regular],
         typedTexts: [String] = ExplorationRandom.defaultStrings,
+        actions: Set<String> = [],
+        effects: Set<String> = [],
+        screens: Set<String> = [],
         isUnexpected: @escaping (Effect) -> Bool = { _ in false }
     ) {
         self.commands = commands
@@ -72,6 +93,9 @@ public struct ExplorationPlan<Feature: ScriptableFeature> {
         self.advances = advances
         self.widths = widths
         self.typedTexts = typedTexts
+        reachableActions = actions
+        reachableEffects = effects
+        reachableScreens = screens
         self.isUnexpected = isUnexpected
     }
 }

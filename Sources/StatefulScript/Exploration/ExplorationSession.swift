@@ -114,7 +114,10 @@ final class ExplorationSession<Feature: ScriptableFeature> {
             let weights = commands.reduce(0) { $0 + $1.weight }
             var choice = random.int(in: 0..<weights)
             for command in commands {
-                if choice < command.weight { return .send(command.make(&random, state)) }
+                if choice < command.weight {
+                    let made = command.make(&random, state)
+                    return command.startsInBackground ? .start(made) : .send(made)
+                }
                 choice -= command.weight
             }
             return nil
@@ -307,6 +310,10 @@ final class ExplorationSession<Feature: ScriptableFeature> {
             let name = ExplorationCoverage.caseName(of: command)
             statement = .send(command, CaseValue(name: name, arguments: nil, location: location))
             source = "send " + name
+        case .start(let command):
+            let name = ExplorationCoverage.caseName(of: command)
+            statement = .start(command, CaseValue(name: name, arguments: nil, location: location))
+            source = "start " + name
         case let .gesture(gesture, background):
             statement = .gesture(gesture, background: background)
             source = (background ? "start " : "") + gesture.description

@@ -70,6 +70,16 @@ public struct FeatureExplorer<Feature: ScriptableFeature> {
             }
             await session.finish()
             coverage.merge(session.coverage)
+            // Every failing sequence, and a sample of the passing ones, is run
+            // again: a failure that does not repeat cannot be shrunk, and a
+            // transcript that differs is a failure of its own.
+            let interval = plan.determinismReplayInterval
+            if found != nil || (interval > 0 && run % interval == 0),
+                let difference = try await transcriptDifference(
+                    steps, against: session.flow.transcript.text, secrets: session.secrets)
+            {
+                found = (.notDeterministic, difference)
+            }
             if let found {
                 let shrunk = try await shrink(steps, failing: found.check, message: found.message)
                 let header = [
@@ -92,7 +102,9 @@ public struct FeatureExplorer<Feature: ScriptableFeature> {
         coverage: ExplorationCoverage
     ) -> ExplorationReport<Command, Feature.Backend> {
         var coverage = coverage
-        coverage.commandsNeverSent = Set(plan.commands.map(\.name)).subtracting(coverage.commands)
+        coverage.noteNeverReached(
+            commands: Set(plan.commands.map(\.name)), actions: plan.reachableActions, effects: plan.reachableEffects,
+            screens: plan.reachableScreens)
         return ExplorationReport(
             featureName: feature.name, budget: budget, runsDone: runs, stepsDone: steps, failure: failure, coverage: coverage)
     }
@@ -112,6 +124,60 @@ public struct FeatureExplorer<Feature: ScriptableFeature> {
         }
         await session.finish()
         return nil
+    }
+
+    /// The transcript of `steps` run in a fresh session as an exploration
+    /// runs them: up to the first step that fails a check.
+    ///
+    /// - Parameter steps: The sequence.
+    /// - Throws: Whatever the feature's `makeSession` throws.
+    public func transcript(of steps: [Step]) async throws -> String {
+        try await run(steps).flow.transcript.text
+    }
+
+    /// Runs `steps` in a fresh session as an exploration does (up to the
+    /// first step that fails a check) and compares its transcript with
+    /// `transcript`, byte for byte: `nil` when they are the same, or a
+    /// message naming the first line that differs (secrets masked).
+    ///
+    /// - Parameters:
+    ///   - steps: The sequence.
+    ///   - transcript: The transcript of a run of the same sequence.
+    ///   - secrets: The secret values the sequence typed or sent.
+    /// - Throws: Whatever the feature's `makeSession` throws.
+    public func transcriptDifference(_ steps: [Step], against transcript: String, secrets: [String] = []) async throws -> String? {
+        let session = try await run(steps)
+        let again = session.flow.transcript.text
+        guard again != transcript else { return nil }
+        var masker = session.flow.masker
+        for secret in secrets + session.secrets { masker.add(secret) }
+        let first = transcript.split(separator: "\n", omittingEmptySubsequences: false)
+        let second = again.split(separator: "\n", omittingEmptySubsequences: false)
+        var line = 0
+        while line < min(first.count, second.count), first[line] == second[line] { line += 1 }
+        func shown(_ lines: [Substring]) -> String {
+            line < lines.count ? "`" + masker.mask(String(lines[line])) + "`" : "the end of the transcript"
+        }
+        return "not deterministic: the same \(steps.count) steps run again in a fresh session give another transcript;"
+            + " line \(line + 1) was \(shown(first)), then \(shown(second))"
+    }
+
+    /// A fresh session that has run `steps` up to the first that fails a check, finished.
+    private func run(_ steps: [Step]) async throws -> ExplorationSession<Feature> {
+        let session = try await ExplorationSession(feature: feature, plan: plan, settings: settings, coverage: false)
+        for step in steps where await session.perform(step) != nil { break }
+        await session.finish()
+        return session
+    }
+
+    /// Runs `steps` twice, each time in a fresh session: a failure of
+    /// ``ExplorationCheck/notDeterministic`` when the transcripts differ.
+    private func replayForDeterminism(_ steps: [Step]) async throws -> ExplorationReplay? {
+        let session = try await run(steps)
+        guard let difference = try await transcriptDifference(
+            steps, against: session.flow.transcript.text, secrets: session.secrets)
+        else { return nil }
+        return ExplorationReplay(check: .notDeterministic, message: difference, length: steps.count, secrets: session.secrets)
     }
 
     /// `steps` as a flow: Commands in case syntax, gestures, advances and
@@ -141,17 +207,19 @@ public struct FeatureExplorer<Feature: ScriptableFeature> {
         func fails(_ result: ExplorationReplay) -> Bool {
             result.check == check && (check != .stepFailed || result.message == original)
         }
+        // A difference between two runs is found by running twice.
+        let rerun = check == .notDeterministic ? self.replayForDeterminism : self.replay
         var best = steps
-        var message = ""
+        var message = original
         var secrets: [String] = []
         // The sequence as generated fails; replay it to trim what follows the failure.
-        if let result = try await replay(best), fails(result) {
+        if let result = try await rerun(best), fails(result) {
             best = Array(best.prefix(result.length))
             message = result.message
             secrets = result.secrets
         }
         func attempt(_ candidate: [Step]) async throws -> Bool {
-            guard candidate.count <= best.count, let result = try await replay(candidate), fails(result) else {
+            guard candidate.count <= best.count, let result = try await rerun(candidate), fails(result) else {
                 return false
             }
             best = Array(candidate.prefix(result.length))
@@ -203,6 +271,8 @@ public struct FeatureExplorer<Feature: ScriptableFeature> {
             return duration > .milliseconds(100) ? [.advance(.milliseconds(100))] : []
         case .send(let command):
             return plan.commands.flatMap { $0.simplify(command) }.map { .send($0) }
+        case .start(let command):
+            return plan.commands.flatMap { $0.simplify(command) }.map { .start($0) }
         case .backend:
             return []
         }

@@ -18,6 +18,9 @@ enum PlantedLogin {
         case errorKeptAfterRetry
         /// An empty name makes the Command throw.
         case throwsOnEmptyName
+        /// The token is drawn from the system's random source, not the
+        /// session's: the same sequence gives another transcript each time.
+        case randomToken
     }
 
     struct State: Sendable, Equatable, Redactable {
@@ -130,8 +133,8 @@ final class PlantedLoginStore: CoreViewStore {
                 failsNext = false
                 context.dispatchAction(.failed("The server did not answer"))
             } else {
-                context.dispatchAction(.loggedIn(
-                    user: state.name, token: "t-" + state.name, clearsError: bug != .errorKeptAfterRetry))
+                let token = bug == .randomToken ? "t-\(UInt64.random(in: 0...UInt64.max))" : "t-" + state.name
+                context.dispatchAction(.loggedIn(user: state.name, token: token, clearsError: bug != .errorKeptAfterRetry))
             }
         }
     }

@@ -33,6 +33,10 @@ extension LoginScriptFeature: ExplorableFeature {
                 .restore(.logIn), .restore(.fetchUserId), .latency(.seconds(2)), .latency(.milliseconds(100)),
             ],
             setUp: [.account(loginId: "ada", password: Self.explorationPassword, userId: "u-ada")],
+            // Everything the screen can reach: the coverage lists what an exploration never did.
+            actions: ["loginIdInput", "passwordInput"],
+            effects: ["showProgress", "dismissProgress", "presentError", "complete"],
+            screens: ["Log in", "Home"],
             isUnexpected: { effect in
                 // Every error the screen may show is one a backend gives
                 // (a server's malformed answer too); an unimplemented call

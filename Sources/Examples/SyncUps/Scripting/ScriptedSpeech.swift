@@ -8,6 +8,8 @@ final class ScriptedSpeech: Sendable {
     private struct State {
         var authorization = SpeechAuthorizationStatus.authorized
         var running: AsyncThrowingStream<SpeechRecognitionResult, any Error>.Continuation?
+        /// The next recognizer started fails at once.
+        var nextFails = false
     }
 
     // Guards the answer and the running recognition task.
@@ -30,6 +32,15 @@ final class ScriptedSpeech: Sendable {
         running.finish(throwing: ScriptedSpeechError.recognizerFailed)
     }
 
+    /// The running recognition task fails, or else the next one as it starts.
+    func failWhenListening() {
+        let running = state.withLock { state in
+            if state.running == nil { state.nextFails = true }
+            return state.running
+        }
+        running?.finish(throwing: ScriptedSpeechError.recognizerFailed)
+    }
+
     /// The client the app's record-meeting screen uses.
     var client: SpeechClient {
         SpeechClient(
@@ -40,7 +51,12 @@ final class ScriptedSpeech: Sendable {
                 continuation.onTermination = { [state] _ in
                     state.withLock { $0.running = nil }
                 }
-                state.withLock { $0.running = continuation }
+                let fails = state.withLock { state in
+                    defer { state.nextFails = false }
+                    state.running = continuation
+                    return state.nextFails
+                }
+                if fails { continuation.finish(throwing: ScriptedSpeechError.recognizerFailed) }
                 return stream
             })
     }

@@ -4,10 +4,28 @@ import StatefulExampleSyncUps
 
 extension SyncUpsScriptFeature: ExplorableFeature {
     /// How `syncups explore` explores the app: taps and typing on every
-    /// screen it reaches, the clock moving while a meeting is recorded,
-    /// speech authorized or denied.
+    /// screen it reaches, the record screen's task started as the screen
+    /// appears (the meeting then runs while later steps happen), the clock
+    /// moving, the app launched again; and faults: speech authorized or
+    /// denied, the recognizer failing mid-meeting, saving or loading the
+    /// sync-ups failing and working again.
     public var exploration: ExplorationPlan<SyncUpsScriptFeature> {
-        ExplorationPlan(
+        // What SwiftUI's `.task` sends when the record screen appears: once,
+        // before its first second, its work running on in the background.
+        var recordTask = ExplorationCommand<SyncUpsApp.State, SyncUpsApp.Command>("path", isValid: { state in
+            guard let record = state.path.last?.record else { return false }
+            return record.secondsElapsed == 0 && !record.isPaused && record.transcript.isEmpty
+        }) { _, state in
+            // Valid only when a record screen is on top, so there is an id.
+            .path(state.path.topID ?? 0, .record(.task))
+        }
+        recordTask.startsInBackground = true
+        return ExplorationPlan(
+            commands: [
+                recordTask,
+                // The app launched again on its list: the sync-ups loaded from the storage.
+                .fixed("task", .task, isValid: { $0.path.isEmpty && $0.addSyncUp == nil }),
+            ],
             invariants: [
                 .always("attendees never empty") { moment in
                     moment.state.syncUps.allSatisfy { !$0.attendees.isEmpty }
@@ -19,13 +37,23 @@ extension SyncUpsScriptFeature: ExplorableFeature {
                     }
                 },
             ],
-            // Speech is heard only once a record screen's task listens,
-            // which the State does not show: only its authorization is varied.
-            faults: [.speechAuthorization(.authorized), .speechAuthorization(.denied)],
+            // `speechWillFail` fails the recognizer listening, or else the
+            // next one (`speechFails` and `say` are errors when none listens,
+            // which the State does not show).
+            faults: [
+                .speechAuthorization(.authorized), .speechAuthorization(.denied), .speechWillFail,
+                .saveFails, .loadFails, .storageWorks,
+            ],
             advances: [.seconds(1), .seconds(10), .seconds(60)],
+            // The app's Actions and Effects, for the coverage; its screens
+            // are titled by the sync-ups shown, so they are not listed.
+            actions: ["syncUpsLoaded", "list", "path", "push", "popFrom", "syncUpDeleted", "meetingSaved"],
+            effects: ["alert", "failed"],
             isUnexpected: { effect in
-                if case .failed = effect { return true }
-                return false
+                // A storage failure the plan set is shown as the storage's
+                // message; any other failure is a bug.
+                guard case .failed(let message) = effect else { return false }
+                return !ScriptedStorage.failureMessages.contains(message)
             })
     }
 }

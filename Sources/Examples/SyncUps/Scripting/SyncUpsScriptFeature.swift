@@ -8,7 +8,8 @@ import StatefulExampleSyncUps
 /// new sheets, record meeting, meeting history), the whole stack drawn as
 /// text, a speech recognizer that `backend` lines drive, and the sync-ups
 /// saved to a JSON file in the flow's folder, so `relaunch` reopens the app
-/// from what it saved.
+/// from what it saved (`backend saveFails`, `loadFails`, `storageWorks`
+/// make that storage fail and work again).
 ///
 /// Everything a flow sees is deterministic: ids are numbered
 /// (`00000000-0000-0000-0000-000000000000` first, then …01, with a new
@@ -43,10 +44,11 @@ public struct SyncUpsScriptFeature: ScriptableFeature {
     public func makeSession(_ context: ScriptContext) throws -> ScriptSession<ScreenStore<SyncUpsApp>, SyncUpsBackend> {
         let file = try context.files.directory().appendingPathComponent("sync-ups.json")
         let speech = ScriptedSpeech()
+        let storage = ScriptedStorage(file: file)
         let clock = context.clock
         let firstID = context.launch * 1_000_000
         let store = withDependencies {
-            $0.syncUpsStorage = .file(at: file)
+            $0.syncUpsStorage = storage.storage
             $0.speechClient = speech.client
             $0.uuid = Self.numberedIDs(from: firstID)
             $0.date = DateGenerator { Self.startDate.addingTimeInterval(Self.seconds(clock.now.offset)) }
@@ -61,6 +63,10 @@ public struct SyncUpsScriptFeature: ScriptableFeature {
             case .speechAuthorization(let status): speech.authorize(status)
             case .say(let text): try speech.say(text)
             case .speechFails: try speech.fail()
+            case .speechWillFail: speech.failWhenListening()
+            case .saveFails: storage.failSaving()
+            case .loadFails: storage.failLoading()
+            case .storageWorks: storage.work()
             }
         }
     }

@@ -63,8 +63,10 @@ final class PseudoTerminal {
 
     /// Reads what the program shows until `text` has appeared `count` times
     /// in all, or `process` has ended. The deadline only keeps a broken
-    /// program from hanging the test; it is not a measure of speed.
-    func read(until text: String, count: Int = 1, while process: Process, deadline: Duration = .seconds(60)) throws {
+    /// program from hanging the test; it is not a measure of speed: ten
+    /// minutes, as a loaded machine (load average 30 on two cores) can make
+    /// a program that answers in a second alone take a hundred times longer.
+    func read(until text: String, count: Int = 1, while process: Process, deadline: Duration = .seconds(600)) throws {
         let clock = ContinuousClock()
         let end = clock.now + deadline
         while shown.components(separatedBy: text).count - 1 < count {
@@ -78,10 +80,11 @@ final class PseudoTerminal {
         }
     }
 
-    /// Reads what is left once the program has ended.
+    /// Reads what is left once the program has ended (waiting for its end
+    /// up to ten minutes, only so that a program that never ends fails the test).
     func readToEnd(of process: Process) throws {
         let clock = ContinuousClock()
-        let end = clock.now + .seconds(60)
+        let end = clock.now + .seconds(600)
         while process.isRunning {
             _ = readAvailable(waitingMilliseconds: 50)
             guard clock.now < end else {

@@ -55,13 +55,22 @@ import Testing
                      "new-session", "-d", "-s", session, "-x", "160", "-y", "50", command])
         }
 
-        /// The pane's text, waiting (generously: the machine may be loaded)
-        /// until it contains `marker`.
+        /// The pane's text once it contains `marker`, or once the command in
+        /// it has ended (the pane stays), whichever comes first: waiting on
+        /// the program, not on a clock. Ten minutes only keep a program that
+        /// neither ends nor shows the marker from hanging the test run; a
+        /// loaded machine (load average 30 on two cores) can make a program
+        /// that shows it in a second alone take a hundred times longer.
         func screen(of session: String, containing marker: String) throws -> String {
+            let clock = ContinuousClock()
+            let end = clock.now + .seconds(600)
             var text = ""
-            for _ in 0..<600 {
+            while true {
+                let ended = try run(["display-message", "-p", "-t", session, "#{pane_dead}"]).output
+                    .trimmingCharacters(in: .whitespacesAndNewlines) == "1"
                 text = try run(["capture-pane", "-p", "-J", "-S", "-200", "-t", session]).output
                 if text.contains(marker) { return text }
+                if ended || clock.now >= end { break }
                 usleep(100_000)
             }
             Issue.record("\(marker) never showed in the pane:\n\(text)")

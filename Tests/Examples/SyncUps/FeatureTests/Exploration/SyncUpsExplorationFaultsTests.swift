@@ -1,0 +1,77 @@
+import Foundation
+import StatefulScript
+import StatefulExampleSyncUps
+import StatefulExampleSyncUpsScripting
+import Testing
+
+/// The SyncUps app's explorable faults beyond speech authorization: saving
+/// and loading the sync-ups failing, the recognizer failing mid-meeting.
+/// Each, replayed as an exploration runs it, has its effect on the app and
+/// leaves every invariant holding; and the exploration CI runs (seed 27)
+/// mixes them in with no failure.
+@MainActor
+@Suite struct SyncUpsExplorationFaultsTests {
+    typealias Step = FeatureExplorer<SyncUpsScriptFeature>.Step
+    let explorer = SyncUpsScriptFeature().explorer()
+    let firstID = SyncUp.ID(UUIDGenerator.uuid(0))
+
+    /// Loads (nothing), then adds the "Design review" sync-up with Ada.
+    let addDesignReview: [Step] = [
+        .send(.task), .send(.list(.addSyncUpTapped)), .send(.list(.addSyncUp(.setTitle("Design review")))),
+        .send(.list(.addSyncUp(.setAttendeeName(at: 0, name: "Ada")))), .send(.list(.confirmAddSyncUpTapped)),
+    ]
+
+    @Test func aFailedSaveIsShownAndTheSyncUpStays() async throws {
+        let steps = [Step.backend(.saveFails)] + addDesignReview
+        #expect(try await explorer.replay(steps) == nil)
+        let transcript = try await explorer.transcript(of: steps)
+        #expect(transcript.contains("the disk is full"), "\(transcript)")
+        // Once it works again, the next change is saved.
+        let recovered = steps + [.backend(.storageWorks), .send(.list(.addSyncUpTapped)),
+                                 .send(.list(.addSyncUp(.setTitle("Retro")))),
+                                 .send(.list(.addSyncUp(.setAttendeeName(at: 0, name: "Grace")))),
+                                 .send(.list(.confirmAddSyncUpTapped))]
+        #expect(try await explorer.replay(recovered) == nil)
+        // No failure after the first: the same number of mentions as before.
+        func failures(_ text: String) -> Int { text.components(separatedBy: "the disk is full").count - 1 }
+        #expect(failures(try await explorer.transcript(of: recovered)) == failures(transcript))
+    }
+
+    @Test func aFailedLoadIsShown() async throws {
+        let steps: [Step] = [.backend(.loadFails), .send(.task)]
+        #expect(try await explorer.replay(steps) == nil)
+        let transcript = try await explorer.transcript(of: steps)
+        #expect(transcript.contains("permission denied"), "\(transcript)")
+        #expect(!transcript.contains("syncUpsLoaded"), "\(transcript)")
+    }
+
+    @Test func theRecognizerFailingMidMeetingPausesIt() async throws {
+        let steps = addDesignReview + [
+            .send(.list(.syncUpTapped(firstID))), .send(.path(0, .detail(.startMeetingTapped))),
+            .start(.path(1, .record(.task))), .advance(.seconds(2)), .backend(.speechWillFail), .advance(.seconds(1)),
+        ]
+        #expect(try await explorer.replay(steps) == nil)
+        let transcript = try await explorer.transcript(of: steps)
+        #expect(transcript.contains("speechFailed"), "\(transcript)")
+        #expect(transcript.contains("speechRecognizerFailed"), "\(transcript)")
+    }
+
+    @Test func theRecognizerSetToFailBeforeTheMeetingFailsAsItStarts() async throws {
+        let steps = addDesignReview + [
+            .backend(.speechWillFail), .send(.list(.syncUpTapped(firstID))),
+            .send(.path(0, .detail(.startMeetingTapped))), .start(.path(1, .record(.task))), .advance(.seconds(1)),
+        ]
+        #expect(try await explorer.replay(steps) == nil)
+        #expect(try await explorer.transcript(of: steps).contains("speechFailed"))
+    }
+
+    @Test func theExplorationCIRunsMixesTheFaultsInAndHolds() async throws {
+        let report = try await explorer.explore(ExplorationBudget(seed: 27, runs: 40, steps: 25))
+        #expect(report.failure == nil, "\(report.text)")
+        // The storage's failures were shown (the only `failed` Effects the plan expects),
+        // the app launched again, and a record screen's task ran.
+        #expect(report.coverage.effects.contains("failed"), "\(report.text)")
+        #expect(report.coverage.commands.isSuperset(of: ["task", "path", "list"]), "\(report.text)")
+        #expect(report.coverage.actions.contains("meetingSaved"), "\(report.text)")
+    }
+}

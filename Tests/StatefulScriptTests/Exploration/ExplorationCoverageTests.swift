@@ -1,0 +1,64 @@
+import StatefulScript
+import Testing
+
+/// The coverage names, for each kind (Commands, Actions, Effects, screens),
+/// what an exploration reached and which of the names the feature can reach
+/// it never did.
+@MainActor
+@Suite struct ExplorationCoverageTests {
+    /// The planted login's plan, naming every Action, Effect and screen it can reach.
+    static func namingEverything(_ plan: ExplorationPlan<PlantedLoginFeature>) -> ExplorationPlan<PlantedLoginFeature> {
+        var plan = plan
+        plan.reachableActions = ["name", "password", "requestStarted", "loggedIn", "failed", "refused"]
+        plan.reachableEffects = ["crashed"]
+        plan.reachableScreens = ["Log in", "Home"]
+        return plan
+    }
+
+    @Test func aNarrowExplorationListsWhatItNeverReached() async throws {
+        let feature = PlantedLoginFeature(bug: nil)
+        var plan = Self.namingEverything(feature.exploration)
+        // Only names are typed: nothing logs in, fails or crashes.
+        plan.commands = plan.commands.filter { $0.name == "nameChanged" }
+        plan.gestureWeight = 0
+        plan.faultWeight = 0
+        let report = try await FeatureExplorer(feature: feature, plan: plan).explore(ExplorationBudget(seed: 3, runs: 5, steps: 5))
+        #expect(report.failure == nil, "\(report.text)")
+        let coverage = report.coverage
+        #expect(coverage.commands == ["nameChanged"])
+        #expect(coverage.commandsNeverSent.isEmpty)
+        #expect(coverage.actions == ["name"])
+        #expect(coverage.actionsNeverReached == ["password", "requestStarted", "loggedIn", "failed", "refused"])
+        #expect(coverage.effects.isEmpty)
+        #expect(coverage.effectsNeverReached == ["crashed"])
+        #expect(coverage.screens == ["Log in"])
+        #expect(coverage.screensNeverReached == ["Home"])
+        #expect(report.text.contains("""
+            actions reached: name
+            actions never reached: failed, loggedIn, password, refused, requestStarted
+            effects reached: none
+            effects never reached: crashed
+            screens reached: Log in
+            screens never reached: Home
+            """))
+    }
+
+    @Test func aFullExplorationReachesEveryNamedActionAndScreen() async throws {
+        let feature = PlantedLoginFeature(bug: nil)
+        let plan = Self.namingEverything(feature.exploration)
+        let report = try await FeatureExplorer(feature: feature, plan: plan).explore()
+        #expect(report.failure == nil, "\(report.text)")
+        #expect(report.coverage.actionsNeverReached == [])
+        #expect(report.coverage.screensNeverReached == [])
+        // The correct feature never crashes: its one Effect is never reached.
+        #expect(report.coverage.effectsNeverReached == ["crashed"])
+    }
+
+    @Test func aKindTheFeatureNamesNothingOfIsNotKnown() async throws {
+        let report = try await PlantedLoginFeature(bug: nil).explorer().explore(ExplorationBudget(seed: 3, runs: 2, steps: 5))
+        #expect(report.coverage.actionsNeverReached == nil)
+        #expect(report.coverage.effectsNeverReached == nil)
+        #expect(report.coverage.screensNeverReached == nil)
+        #expect(report.text.contains("screens never reached: not known (the feature names none it can reach)"))
+    }
+}
