@@ -289,15 +289,22 @@ struct FlowBatch {
         var printedView = ""
         var failures: [ScriptFailure] = []
         let steps = script.flattenedSteps
+        var currentStepNames: [String] = []
         for step in steps {
             checker?.willRun(step)
             var outcome = await session.execute(step)
             // An explorable feature's invariants and checks hold after every step.
             if outcome.failure == nil, !outcome.skipped, let message = checker?.failure(after: step) {
-                outcome.failure = ScriptFailure(location: step.location, source: session.shownSource(of: step), message: message)
+                outcome.failure = session.failure(of: step, message: message)
             }
             if verbose {
-                var lines = ["-- \(step.location.file):\(step.location.line): \(session.shownSource(of: step))"]
+                var lines: [String] = []
+                // A named step is announced where its statements begin.
+                if step.stepNames != currentStepNames, let title = session.stepTitle(of: step) {
+                    lines.append("-- step \(VisibleText.escapedLine(title))")
+                }
+                currentStepNames = step.stepNames
+                lines.append("-- \(step.location.file):\(step.location.line): \(session.shownSource(of: step))")
                 if show.contains(.transcript) {
                     for block in session.takeChangedTranscriptBlocks() {
                         lines += block.lines
@@ -320,7 +327,8 @@ struct FlowBatch {
                 output.error(failure.description + "\n")
                 annotate([GitHubAnnotation(
                     file: failure.location.file, line: failure.location.line, column: failure.location.column,
-                    title: "flow step failed", message: failure.message + "\n" + failure.source)], output: output)
+                    title: failure.stepTitle.map { "flow step \($0) failed" } ?? "flow step failed",
+                    message: failure.message + "\n" + failure.source)], output: output)
                 failures.append(failure)
             }
         }

@@ -184,9 +184,7 @@ public final class FlowSession<Feature: ScriptableFeature> {
     public func execute(_ step: Step) async -> StepOutcome {
         if let blocker {
             return StepOutcome(
-                failure: ScriptFailure(
-                    location: step.location, source: step.maskedSource,
-                    message: "not run: the step at \(blocker.location) \(blocker.reason)"),
+                failure: failure(of: step, message: "not run: the step at \(blocker.location) \(blocker.reason)"),
                 skipped: true)
         }
         let hostStep = step.statement.recordedHostStep
@@ -199,9 +197,29 @@ public final class FlowSession<Feature: ScriptableFeature> {
         } catch {
             if hostStep != nil { sessionRecorder?.hostStepEnded(failed: true) }
             if error.blocksLaterSteps { blocker = (step.location, error.message) }
-            return StepOutcome(failure: ScriptFailure(
-                location: step.location, source: shownSource(of: step), message: error.message))
+            return StepOutcome(failure: failure(of: step, message: error.message))
         }
+    }
+
+    /// A failure of `step`: in a named step, its message starts with
+    /// `in step "…": `.
+    ///
+    /// - Parameters:
+    ///   - step: The step that failed.
+    ///   - message: What went wrong.
+    public func failure(of step: Step, message: String) -> ScriptFailure {
+        let names = step.stepNames.map { masker.mask($0) }
+        var failure = ScriptFailure(location: step.location, source: shownSource(of: step), message: message, stepNames: names)
+        if let title = failure.stepTitle { failure.message = "in step \(title): " + message }
+        return failure
+    }
+
+    /// `"Log in" > "Fill in the form"`: the named steps `step` is written
+    /// in, quoted, the outermost first, secrets masked; `nil` outside any.
+    ///
+    /// - Parameter step: A step of this session's flow.
+    public func stepTitle(of step: Step) -> String? {
+        ScriptFailure(location: step.location, source: "", message: "", stepNames: step.stepNames.map { masker.mask($0) }).stepTitle
     }
 
     /// The step as written, as a runner shows it: its secrets masked, those

@@ -96,7 +96,10 @@ struct LineParser {
         }
         // `tap(…)`, `type(…)` and `toggle(…)` are a feature's Commands;
         // `tap "…"`, `type "…"` and `toggle "…"` are gestures.
-        if Self.gestureWords.contains(name), nextIsOpeningParenthesis(after: index) {
+        // `step` and `repeat` alone or before `(` are a feature's Commands;
+        // `step "…" {` and `repeat 3 {` open blocks.
+        let isBareBlockWord = Self.blockWords.contains(name) && tokens.count == 1
+        if isBareBlockWord || (Self.gestureWords.contains(name) || Self.blockWords.contains(name)) && nextIsOpeningParenthesis(after: index) {
             let command = try caseValue()
             try end()
             return .command(command, background: false)
@@ -162,13 +165,52 @@ struct LineParser {
             guard let token = current else { throw unexpected("a quoted file path") }
             let path = try string("a quoted file path")
             guard !path.isEmpty else { throw failure(.emptyIncludePath, at: token) }
-            parsed = .include(path: path, token: token)
+            parsed = .include(path: path, token: token, arguments: try includeArguments())
+        case .step:
+            let name = try string("the quoted name of the step, such as `step \"Fill in the form\" {`")
+            try symbol("{", expected: "`{` at the end of the line, the step's statements on the lines below it")
+            parsed = .blockStart(.namedStep(name))
+        case .repeat:
+            guard let token = current, case .integer(let count) = token.kind else {
+                throw unexpected("how many times to repeat, such as `repeat 3 {`")
+            }
+            guard (1...ScriptLimits.repeatCount).contains(count) else {
+                throw failure(.repeatCountOutOfRange(limit: ScriptLimits.repeatCount), at: token)
+            }
+            index += 1
+            try symbol("{", expected: "`{` at the end of the line, the statements to repeat on the lines below it")
+            parsed = .blockStart(.repeated(count))
         }
         try end()
         return parsed
     }
 
+    /// `(name: "value", …)` after an include's path, if written.
+    private mutating func includeArguments() throws(Failure) -> ParsedLine.IncludeArguments? {
+        guard current?.isSymbol("(") == true else { return nil }
+        index += 1
+        var arguments: [ParsedLine.IncludeArguments.Argument] = []
+        while current?.isSymbol(")") != true {
+            if !arguments.isEmpty { try symbol(",", expected: "`,` or `)`") }
+            let (name, labelToken) = try word("a parameter of the included flow, such as `loginId: \"…\"`")
+            try symbol(":", expected: "`:` after the parameter's name")
+            guard let valueToken = current else { throw unexpected("a quoted value") }
+            let usedBefore = usedParameters.count
+            let value = try string("a quoted value (parameters are text)")
+            guard !arguments.contains(where: { $0.name == name }) else {
+                throw failure(.duplicateIncludeArgument(name), at: labelToken)
+            }
+            let isSecret = usedParameters[usedBefore...].contains { $0.isSecret }
+            arguments.append(.init(name: name, value: value, isSecret: isSecret, labelToken: labelToken, valueToken: valueToken))
+        }
+        index += 1
+        return ParsedLine.IncludeArguments(arguments: arguments)
+    }
+
     // MARK: Statements
+
+    /// The words that open a block.
+    private static let blockWords: Set<String> = [Keyword.step.rawValue, Keyword.repeat.rawValue]
 
     /// The words that start a gesture.
     private static let gestureWords: Set<String> = [Keyword.tap.rawValue, Keyword.type.rawValue, Keyword.toggle.rawValue]
