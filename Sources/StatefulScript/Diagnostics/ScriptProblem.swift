@@ -20,6 +20,11 @@ public enum ScriptProblem: Sendable, Hashable, CustomStringConvertible {
     case blocksTooDeep(limit: Int)
     /// A `repeat` count outside 1…``ScriptLimits/repeatCount``.
     case repeatCountOutOfRange(limit: Int)
+    /// A line uses a value captured when the flow runs where only what is
+    /// known before it runs may be used.
+    case captureNotAllowed(String)
+    /// A `let` names a parameter or an earlier capture.
+    case captureNameTaken(String)
     /// The file could not be read.
     case unreadableFile(path: String, reason: String)
     /// The file is not UTF-8; the location is the first bad byte.
@@ -105,6 +110,11 @@ public enum ScriptProblem: Sendable, Hashable, CustomStringConvertible {
             "blocks are nested too deeply (more than \(limit) levels of `step` and `repeat`, includes counted); flatten them"
         case .repeatCountOutOfRange(let limit):
             "a block repeats 1 to \(limit) times; write a count such as `repeat 3 {`"
+        case .captureNotAllowed(let name):
+            "`${\(name)}` is captured as the flow runs, so it cannot be used here: an include, a parameter, a block "
+                + "and a `let` are read before anything runs; use it in a statement that acts or checks"
+        case .captureNameTaken(let name):
+            "`\(name)` is already a parameter or a captured value; give the capture a name of its own"
         case let .unreadableFile(path, reason):
             "cannot read `\(path)`: \(reason)"
         case .invalidUTF8:

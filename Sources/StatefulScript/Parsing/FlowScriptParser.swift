@@ -59,6 +59,10 @@ public struct FlowScriptParser<Command: Decodable & Sendable, Backend: Decodable
     private var continuesBrokenString = false
     /// Canonical paths of include targets, by the path as joined.
     private var canonicalPaths: [String: String] = [:]
+    /// The names of the values captured as the flow runs (`let NAME = …`).
+    private var captureNames: Set<String> = []
+    /// Captured integers, set when a line using them is parsed again as it runs.
+    private var capturedIntegers: [String: Int] = [:]
     /// The names of the `step "…" {` blocks being parsed, outermost first.
     private var stepNames: [String] = []
     /// How many `step` and `repeat` blocks enclose the line being parsed.
@@ -372,7 +376,7 @@ public struct FlowScriptParser<Command: Decodable & Sendable, Backend: Decodable
             tokens: tokens, file: line.file, line: line.number, lineLength: line.characters.count,
             parameters: ParameterTable(
                 declared: declared, given: options.parameters, environment: options.environment,
-                secretNames: options.secretParameters),
+                secretNames: options.secretParameters, captureNames: captureNames, capturedIntegers: capturedIntegers),
             options: options)
         let parsed: ParsedLine
         do {
@@ -398,6 +402,16 @@ public struct FlowScriptParser<Command: Decodable & Sendable, Backend: Decodable
         for parameter in parser.usedParameters {
             parameters[parameter.name] = parameter
             if parameter.isSecret { secrets.add(parameter.value) }
+        }
+        if let use = parser.usedCaptures.first {
+            switch parsed {
+            case .command, .backend, .statement:
+                return .step(capturedValueStep(line, first: first, spans: spans, names: parser.usedCaptures.map(\.name)))
+            case .parameter, .include, .blockStart, .capture:
+                diagnostics.append(diagnostic(
+                    .captureNotAllowed(use.name), column: use.column, length: use.length, line: line, spans: diagnosticSpans))
+                return .nothing
+            }
         }
         let statement: ScriptStatement<Command, Backend>
         switch parsed {
@@ -459,12 +473,55 @@ public struct FlowScriptParser<Command: Decodable & Sendable, Backend: Decodable
             spans += included.secretArgumentSpans
         case .blockStart(let block):
             return .block(block, first)
+        case let .capture(name, nameToken, path):
+            // A capture in a repeated block is made again on each run.
+            guard declared[name] == nil, options.parameters[name] == nil else {
+                diagnostics.append(diagnostic(
+                    .captureNameTaken(name), column: nameToken.column, length: nameToken.length, line: line, spans: diagnosticSpans))
+                return .nothing
+            }
+            captureNames.insert(name)
+            statement = .capture(StateCapture(name: name, path: path, isSecret: path.contains { options.secretLabels.contains($0) }))
         }
         let masked = MaskedLine(line.characters, text: line.text, spans: spans, masker: secrets)
         return .step(ScriptStep(
             statement: statement,
             location: SourceLocation(file: line.file, line: line.number, column: masked.column(first.column)),
             maskedSource: Self.trimmingWhitespace(masked.text), stepNames: stepNames))
+    }
+
+    /// A line that uses captured values: checked now, parsed again (its
+    /// Command decoded) when it runs, by a copy of this parser as it is now,
+    /// with the values in place.
+    private func capturedValueStep(
+        _ line: LineContext, first: Token, spans: [MaskedLine.Span], names: [String]
+    ) -> ScriptStep<Command, Backend> {
+        let template = self
+        let resolver: @Sendable ([String: CapturedValue]) -> Result<
+            CapturedValueStatement<Command, Backend>.Resolved, CapturedValueStatementError
+        > = { captures in
+            var parser = template
+            for (name, value) in captures {
+                parser.captureNames.remove(name)
+                parser.declared[name] = ScriptParameter(name: name, value: value.text, isSecret: value.isSecret)
+                if let integer = value.integer { parser.capturedIntegers[name] = integer }
+                if value.isSecret { parser.secrets.add(value.text) }
+            }
+            var diagnostics: [ScriptDiagnostic] = []
+            guard case .step(let step) = parser.parseLine(line, diagnostics: &diagnostics) else {
+                // Messages never quote the script's strings, so no captured value shows.
+                let problem = diagnostics.first.map { $0.problem.message } ?? "the line does not run"
+                return .failure(CapturedValueStatementError(message: "with the captured values in place: " + problem))
+            }
+            return .success(.init(statement: step.statement, secrets: parser.secrets))
+        }
+        var unique: [String] = []
+        for name in names where !unique.contains(name) { unique.append(name) }
+        let masked = MaskedLine(line.characters, text: line.text, spans: spans, masker: secrets)
+        return ScriptStep(
+            statement: .usingCaptures(CapturedValueStatement(captureNames: unique, resolver: resolver)),
+            location: SourceLocation(file: line.file, line: line.number, column: masked.column(first.column)),
+            maskedSource: Self.trimmingWhitespace(masked.text), stepNames: stepNames)
     }
 
     /// `text` without the whitespace at either end. A line that starts and

@@ -82,6 +82,8 @@ public final class FlowSession<Feature: ScriptableFeature> {
     /// The Command that started last, for a step that waits for the
     /// Command it sent.
     private var lastStartedCommand: CommandID?
+    /// The values `let` lines captured, by name.
+    private var captures: [String: CapturedValue] = [:]
 
     /// Starts a session of `feature` for the flow whose recording name is `name`.
     ///
@@ -327,10 +329,49 @@ public final class FlowSession<Feature: ScriptableFeature> {
             await settler.settle()
         case .relaunch:
             try await relaunch()
+        case .capture(let capture):
+            try captureValue(capture)
+        case .usingCaptures(let line):
+            switch line.resolve(with: captures) {
+            case .success(let resolved):
+                addSecrets(resolved.secrets)
+                var resolvedStep = step
+                resolvedStep.statement = resolved.statement
+                return try await perform(resolvedStep)
+            case .failure(let error):
+                throw StepError(message: error.message)
+            }
         case .parameter, .include:
             break
         }
         return []
+    }
+
+    /// Reads the captured value from the State, as `expect state` reads it.
+    private func captureValue(_ capture: StateCapture) throws(StepError) {
+        let path = capture.pathText
+        let expectation = StateExpectation(
+            path: capture.path, comparison: .isNotNil,
+            value: ScriptValue(.null, at: SourceLocation(file: "", line: 0, column: 0)), isSecret: capture.isSecret)
+        let value: Any
+        let isSecret: Bool
+        do {
+            (value, isSecret) = try expectation.resolve(in: session.store.currentState)
+        } catch {
+            throw StepError(message: "cannot capture state \(path): " + String(describing: error))
+        }
+        guard let text = CapturedValue.text(of: value) else {
+            let shown = capture.isSecret || isSecret ? "(value not shown)" : "found " + shown(actual: value)
+            throw StepError(message: "cannot capture state \(path): it is not text, a number or an id (a "
+                + "\(TypeName.full(type(of: value)))), or it is nil; capture one of its properties; \(shown)")
+        }
+        let secret = capture.isSecret || isSecret
+        if secret {
+            var added = SecretMasker()
+            added.add(text.text)
+            addSecrets(added)
+        }
+        captures[capture.name] = CapturedValue(text: text.text, integer: text.integer, isSecret: secret)
     }
 
     func send(_ command: Store.Command) {

@@ -17,6 +17,9 @@ struct LineParser {
     private var depth = 0
     /// The parameters `${…}` used, resolved.
     private(set) var usedParameters: [ScriptParameter] = []
+    /// The captured values `${…}` used whose values are not known yet, with
+    /// the first token or string that uses each.
+    private(set) var usedCaptures: [(name: String, column: Int, length: Int)] = []
 
     init(tokens: [Token], file: String, line: Int, lineLength: Int,
          parameters: ParameterTable, options: ScriptParserOptions) {
@@ -64,6 +67,17 @@ struct LineParser {
         var components: [String] = []
         while current?.isSymbol("[") == true {
             index += 1
+            // `[${record}]`: a captured stack id (a stand-in 0 until the line runs).
+            if let token = current, case .parameter(let name) = token.kind {
+                index += 1
+                let text = try resolve(name, column: token.column, length: token.length)
+                guard let position = parameters.capturedIntegers[name] ?? (text.isEmpty ? 0 : Int(text)), position >= 0 else {
+                    throw failure(.unexpectedToken(found: token.shown, expected: "a position or stack id: a captured integer"), at: token)
+                }
+                try symbol("]", expected: "`]`")
+                components.append("[\(position)]")
+                continue
+            }
             guard let token = current, case .integer(let position) = token.kind, position >= 0 else {
                 throw unexpected("a position or stack id, such as `[0]`")
             }
@@ -170,6 +184,11 @@ struct LineParser {
             let name = try string("the quoted name of the step, such as `step \"Fill in the form\" {`")
             try symbol("{", expected: "`{` at the end of the line, the step's statements on the lines below it")
             parsed = .blockStart(.namedStep(name))
+        case .let:
+            let (name, nameToken) = try word("a name for the captured value, such as `let meeting = state …`")
+            try symbol("=", expected: "`=` after the name, such as `let meeting = state path[1].id`")
+            try self.keyword("state")
+            parsed = .capture(name: name, nameToken: nameToken, path: try statePath())
         case .repeat:
             guard let token = current, case .integer(let count) = token.kind else {
                 throw unexpected("how many times to repeat, such as `repeat 3 {`")
@@ -209,8 +228,9 @@ struct LineParser {
 
     // MARK: Statements
 
-    /// The words that open a block.
-    private static let blockWords: Set<String> = [Keyword.step.rawValue, Keyword.repeat.rawValue]
+    /// The words that open a block or a capture: alone, or before `(`, a
+    /// feature's Commands of those names.
+    private static let blockWords: Set<String> = [Keyword.step.rawValue, Keyword.repeat.rawValue, Keyword.let.rawValue]
 
     /// The words that start a gesture.
     private static let gestureWords: Set<String> = [Keyword.tap.rawValue, Keyword.type.rawValue, Keyword.toggle.rawValue]
@@ -252,13 +272,7 @@ struct LineParser {
             try keyword("effect")
             return .expectNoEffect
         case "state":
-            var path = [try word("a property name").0]
-            path += try subscripts()
-            while current?.isSymbol(".") == true {
-                index += 1
-                path.append(try word("a property name").0)
-                path += try subscripts()
-            }
+            let path = try statePath()
             let comparisonToken = current
             let comparisons: [String: StateExpectation.Comparison] = [
                 "==": .equal, "!=": .notEqual, "<": .less, "<=": .lessOrEqual, ">": .greater, ">=": .greaterOrEqual,
@@ -341,6 +355,18 @@ struct LineParser {
             let names = ["effect", "no effect", "state", "screen", "outline"]
             throw failure(.unknownExpectation(subject, suggestion: Suggestion.closest(to: subject, in: names)), at: token)
         }
+    }
+
+    /// `name[1].name`: property names and subscripts.
+    private mutating func statePath() throws(Failure) -> [String] {
+        var path = [try word("a property name").0]
+        path += try subscripts()
+        while current?.isSymbol(".") == true {
+            index += 1
+            path.append(try word("a property name").0)
+            path += try subscripts()
+        }
+        return path
     }
 
     private mutating func printTarget() throws(Failure) -> PrintTarget {
@@ -445,7 +471,10 @@ struct LineParser {
             return ScriptValue(.string(try string("a value")), at: at)
         case .parameter(let name):
             index += 1
-            return ScriptValue(.string(try resolve(name, column: token.column, length: token.length)), at: at)
+            let text = try resolve(name, column: token.column, length: token.length)
+            // A captured integer, written bare, is that integer (a stack id).
+            if let integer = parameters.capturedIntegers[name] { return ScriptValue(.integer(integer), at: at) }
+            return ScriptValue(.string(text), at: at)
         case .integer(let integer):
             index += 1
             return ScriptValue(.integer(integer), at: at)
@@ -499,6 +528,11 @@ struct LineParser {
     }
 
     private mutating func resolve(_ name: String, column: Int, length: Int) throws(Failure) -> String {
+        if parameters.captureNames.contains(name) {
+            // Known when the line runs; a stand-in until then.
+            usedCaptures.append((name, column, length))
+            return ""
+        }
         guard let parameter = parameters.lookup(name) else {
             let suggestion = Suggestion.closest(to: name, in: parameters.suggestionNames)
             throw Failure(problem: .unknownParameter(name, suggestion: suggestion), column: column, length: length)

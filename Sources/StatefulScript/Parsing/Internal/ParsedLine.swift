@@ -9,6 +9,8 @@ enum ParsedLine {
     /// `step "Name" {` or `repeat 3 {`: the lines up to the matching `}`
     /// are its body.
     case blockStart(Block)
+    /// `let NAME = state PATH`
+    case capture(name: String, nameToken: Token, path: [String])
 
     /// The argument list of an `include`: `(id: "…", password: "${PW}")`.
     struct IncludeArguments {
