@@ -84,6 +84,8 @@ public final class FlowSession<Feature: ScriptableFeature> {
     private var lastStartedCommand: CommandID?
     /// The values `let` lines captured, by name.
     private var captures: [String: CapturedValue] = [:]
+    /// The named steps the last step run was written in.
+    private var currentStepNames: [String] = []
 
     /// Starts a session of `feature` for the flow whose recording name is `name`.
     ///
@@ -189,6 +191,11 @@ public final class FlowSession<Feature: ScriptableFeature> {
                 failure: failure(of: step, message: "not run: the step at \(blocker.location) \(blocker.reason)"),
                 skipped: true)
         }
+        // A named step begins: the transcript says so before its Commands.
+        if step.stepNames != currentStepNames, let title = stepTitle(of: step) {
+            recorder.beginNamedStep(title)
+        }
+        currentStepNames = step.stepNames
         let hostStep = step.statement.recordedHostStep
         if let hostStep { sessionRecorder?.hostStepBegan(hostStep) }
         do {

@@ -29,6 +29,24 @@ import Testing
         #expect(run.failures.first?.description.hasPrefix(#"steps.flow:4:9: error: in step "Pick the recipient""#) == true)
     }
 
+    @Test func theTranscriptHeadsEachNamedStep() async throws {
+        let run = try await transfer("""
+            step "Pick the recipient" {
+                pick("r1")
+            }
+            step "Type the amount" {
+                amountChanged("100")
+            }
+            amountChanged("200")
+            """)
+        #expect(run.failures.isEmpty)
+        let heads = run.transcript.split(separator: "\n").filter { $0.hasPrefix("> ") }
+        #expect(heads == [
+            #"> step "Pick the recipient""#, #"> pick("r1")"#,
+            #"> step "Type the amount""#, #"> amountChanged("100")"#, #"> amountChanged("200")"#,
+        ])
+    }
+
     @Test func repeatedStatementsRunEachTime() async throws {
         let run = try await transfer("""
             repeat 3 {
