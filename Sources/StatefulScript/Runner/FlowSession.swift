@@ -192,8 +192,9 @@ public final class FlowSession<Feature: ScriptableFeature> {
                 skipped: true)
         }
         // A named step begins: the transcript says so before its Commands.
-        if step.stepNames != currentStepNames, let title = stepTitle(of: step) {
-            recorder.beginNamedStep(title)
+        if step.stepNames != currentStepNames {
+            if let title = stepTitle(of: step) { recorder.beginNamedStep(title) }
+            sessionRecorder?.namedStepsChanged(to: step.stepNames.map { masker.mask($0) })
         }
         currentStepNames = step.stepNames
         let hostStep = step.statement.recordedHostStep
