@@ -399,6 +399,7 @@ struct FlowBatch {
         var failures: [ScriptFailure] = []
         let steps = script.flattenedSteps
         var ranPastDeadline = false
+        var currentStepNames: [String] = []
         for step in steps {
             checker?.willRun(step)
             var outcome: FlowSession<Feature>.StepOutcome
@@ -410,8 +411,8 @@ struct FlowBatch {
                     // failure is located at it, and no later step runs.
                     ranPastDeadline = true
                     let source = session.shownSource(of: step)
-                    outcome.failure = ScriptFailure(
-                        location: step.location, source: source,
+                    outcome.failure = session.failure(
+                        of: step,
                         message: "\(deadline.reason) while `\(source)` ran; its work was cancelled and the flow's later steps not run")
                 }
             } else {
@@ -419,10 +420,16 @@ struct FlowBatch {
             }
             // An explorable feature's invariants and checks hold after every step.
             if outcome.failure == nil, !outcome.skipped, let message = checker?.failure(after: step) {
-                outcome.failure = ScriptFailure(location: step.location, source: session.shownSource(of: step), message: message)
+                outcome.failure = session.failure(of: step, message: message)
             }
             if verbose {
-                var lines = ["-- \(step.location.file):\(step.location.line): \(session.shownSource(of: step))"]
+                var lines: [String] = []
+                // A named step is announced where its statements begin.
+                if step.stepNames != currentStepNames, let title = session.stepTitle(of: step) {
+                    lines.append("-- step \(VisibleText.escapedLine(title))")
+                }
+                currentStepNames = step.stepNames
+                lines.append("-- \(step.location.file):\(step.location.line): \(session.shownSource(of: step))")
                 if show.contains(.transcript) {
                     for block in session.takeChangedTranscriptBlocks() {
                         lines += block.lines
@@ -459,7 +466,8 @@ struct FlowBatch {
                 output.error(failure.description + "\n")
                 annotate([GitHubAnnotation(
                     file: failure.location.file, line: failure.location.line, column: failure.location.column,
-                    title: "flow step failed", message: failure.message + "\n" + failure.source)], output: output)
+                    title: failure.stepTitle.map { "flow step \($0) failed" } ?? "flow step failed",
+                    message: failure.message + "\n" + failure.source)], output: output)
                 failures.append(failure)
             }
             if ranPastDeadline { break }

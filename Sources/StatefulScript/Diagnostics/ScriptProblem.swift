@@ -4,6 +4,27 @@
 /// No message quotes a string or a number from the script: either may be a
 /// secret, such as a PIN.
 public enum ScriptProblem: Sendable, Hashable, CustomStringConvertible {
+    /// An `include` passes an argument the included flow declares no
+    /// parameter for; the location is the argument's label.
+    case unknownIncludeArgument(String, path: String, declared: [String], suggestion: String?)
+    /// An `include` with arguments leaves out one the included flow declares
+    /// without a default; the location is the include's path.
+    case missingIncludeArgument(String, path: String, declared: [String])
+    /// An `include` passes the same argument twice.
+    case duplicateIncludeArgument(String)
+    /// A `step "…" {` or `repeat N {` line has no `}` line closing it.
+    case unclosedBlock(String)
+    /// A `}` line closes no block.
+    case unopenedBlockEnd
+    /// Blocks nest more deeply than ``ScriptLimits/blockDepth``.
+    case blocksTooDeep(limit: Int)
+    /// A `repeat` count outside 1…``ScriptLimits/repeatCount``.
+    case repeatCountOutOfRange(limit: Int)
+    /// A line uses a value captured when the flow runs where only what is
+    /// known before it runs may be used.
+    case captureNotAllowed(String)
+    /// A `let` names a parameter or an earlier capture.
+    case captureNameTaken(String)
     /// The file could not be read.
     case unreadableFile(path: String, reason: String)
     /// The file is not UTF-8; the location is the first bad byte.
@@ -87,6 +108,27 @@ public enum ScriptProblem: Sendable, Hashable, CustomStringConvertible {
     /// What is wrong and how to fix it, without the location.
     public var message: String {
         switch self {
+        case let .unknownIncludeArgument(name, path, declared, suggestion):
+            "`\(path)` declares no parameter `\(name)`" + (suggestion.map { "; did you mean `\($0)`?" } ?? "")
+                + " Its parameters: " + Self.list(declared)
+        case let .missingIncludeArgument(name, path, declared):
+            "`\(path)` needs the argument `\(name):` (its parameter `\(name)` has no default); pass it, such as "
+                + "`(\(name): \"…\")`. Its parameters: " + Self.list(declared)
+        case .duplicateIncludeArgument(let name):
+            "the argument `\(name):` is passed twice; pass each parameter once"
+        case .unclosedBlock(let opener):
+            "the `\(opener)` block is never closed; end it with a line holding only `}`"
+        case .unopenedBlockEnd:
+            "`}` closes no block; a block starts with a line such as `step \"Fill in the form\" {` or `repeat 3 {`"
+        case .blocksTooDeep(let limit):
+            "blocks are nested too deeply (more than \(limit) levels of `step` and `repeat`, includes counted); flatten them"
+        case .repeatCountOutOfRange(let limit):
+            "a block repeats 1 to \(limit) times; write a count such as `repeat 3 {`"
+        case .captureNotAllowed(let name):
+            "`${\(name)}` is captured as the flow runs, so it cannot be used here: an include, a parameter, a block "
+                + "and a `let` are read before anything runs; use it in a statement that acts or checks"
+        case .captureNameTaken(let name):
+            "`\(name)` is already a parameter or a captured value; give the capture a name of its own"
         case let .unreadableFile(path, reason):
             "cannot read `\(path)`: \(reason)"
         case .invalidUTF8:
@@ -178,4 +220,9 @@ public enum ScriptProblem: Sendable, Hashable, CustomStringConvertible {
 
     /// The message.
     public var description: String { message }
+
+    /// Names in backticks, `none` when there are none.
+    private static func list(_ names: [String]) -> String {
+        names.isEmpty ? "none" : names.map { "`\($0)`" }.joined(separator: ", ")
+    }
 }

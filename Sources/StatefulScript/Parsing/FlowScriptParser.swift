@@ -59,6 +59,32 @@ public struct FlowScriptParser<Command: Decodable & Sendable, Backend: Decodable
     private var continuesBrokenString = false
     /// Canonical paths of include targets, by the path as joined.
     private var canonicalPaths: [String: String] = [:]
+    /// The names of the values captured as the flow runs (`let NAME = …`).
+    private var captureNames: Set<String> = []
+    /// Captured integers, set when a line using them is parsed again as it runs.
+    private var capturedIntegers: [String: Int] = [:]
+    /// The names of the `step "…" {` blocks being parsed, outermost first.
+    private var stepNames: [String] = []
+    /// How many `step` and `repeat` blocks enclose the line being parsed.
+    private var blockDepth = 0
+    /// One for each file being included, innermost last: its arguments and
+    /// what it declares.
+    private var includeFrames: [IncludeFrame] = []
+
+    /// What an `include` passes to the file it includes, and what that file
+    /// declares as it is parsed.
+    private struct IncludeFrame {
+        var arguments: [String: ParsedLine.IncludeArguments.Argument]
+        /// Whether the include wrote an argument list: then a parameter
+        /// without a value is the include's mistake.
+        var hasArgumentList: Bool
+        /// The parameters the file declares, in order.
+        var declaredNames: [String] = []
+        /// Those declared `secret`.
+        var secretNames: Set<String> = []
+        /// Those that got no value.
+        var missing: [String] = []
+    }
 
     /// Creates a parser.
     public init(options: ScriptParserOptions = ScriptParserOptions()) {
@@ -147,48 +173,196 @@ public struct FlowScriptParser<Command: Decodable & Sendable, Backend: Decodable
             if line.hasSuffix("\r") { line.unicodeScalars.removeLast() }
             return line
         }
-        var steps: [ScriptStep<Command, Backend>] = []
+        var contexts = lines.enumerated().map { offset, line in
+            LineContext(text: line, characters: Array(line), file: display, number: firstLine + offset, directory: directory)
+        }
+        let tags = takeTagsHeader(&contexts, diagnostics: &diagnostics)
+        let body = FileBody(lines: contexts, roles: contexts.map(Self.blockRole))
+        let steps = parseBody(body, range: body.lines.indices, diagnostics: &diagnostics)
+        return FlowScript(path: display, steps: steps, parameters: parameters, secrets: secrets, tags: tags)
+    }
+
+    /// Reads the `tags:` header (before the first statement, once, in the
+    /// flow that is run) and blanks its line, so that the statements'
+    /// parsing never sees it; a misplaced one is reported where it is.
+    private func takeTagsHeader(_ contexts: inout [LineContext], diagnostics: inout [ScriptDiagnostic]) -> [FlowTag] {
         var tags: [FlowTag] = []
         var tagsLineSeen = false
         var statementSeen = false
-        for (offset, line) in lines.enumerated() {
+        for index in contexts.indices {
+            let context = contexts[index]
+            guard TagsHeader.isTagsLine(context.characters) else {
+                if !statementSeen, !TagsHeader.isBlankOrComment(context.characters) { statementSeen = true }
+                continue
+            }
+            contexts[index] = LineContext(
+                text: "", characters: [], file: context.file, number: context.number, directory: context.directory)
+            let misplaced: ScriptProblem? = includeStack.count > 1 ? .tagsInInclude
+                : statementSeen ? .tagsAfterStatement : tagsLineSeen ? .repeatedTagsLine : nil
+            tagsLineSeen = true
+            let keyword = context.characters.firstIndex { $0 != " " && $0 != "\t" } ?? 0
+            if let misplaced {
+                diagnostics.append(diagnostic(misplaced, column: keyword + 1, length: 5, line: context, spans: []))
+                continue
+            }
+            switch TagsHeader.parse(context.characters) {
+            case .success(let parsed):
+                tags = parsed
+            case .failure(let failure):
+                diagnostics.append(diagnostic(failure.problem, column: failure.column, length: failure.length, line: context, spans: []))
+            }
+        }
+        return tags
+    }
+
+    /// The lines of a file, and how each takes part in blocks.
+    private struct FileBody {
+        let lines: [LineContext]
+        let roles: [BlockRole]
+    }
+
+    /// How a line takes part in blocks.
+    private enum BlockRole {
+        /// `step "…" {`, `repeat 3 {`
+        case opens
+        /// `}`
+        case closes
+        case neither
+    }
+
+    private static func blockRole(_ line: LineContext) -> BlockRole {
+        // Most lines have no brace at all: no need to read them twice.
+        guard line.characters.contains("{") || line.characters.contains("}"),
+              case .success(let tokens) = Lexer.tokenize(line.characters), let first = tokens.first else { return .neither }
+        if tokens.count == 1, first.isSymbol("}") { return .closes }
+        if let word = first.identifier, word == Keyword.step.rawValue || word == Keyword.repeat.rawValue,
+           tokens.count > 1, tokens.last?.isSymbol("{") == true {
+            return .opens
+        }
+        return .neither
+    }
+
+    /// Parses the lines in `range`, blocks expanded: a named step's
+    /// statements carry its name, a repeated block's are parsed once per run.
+    private mutating func parseBody(
+        _ body: FileBody, range: Range<Int>, diagnostics: inout [ScriptDiagnostic]
+    ) -> [ScriptStep<Command, Backend>] {
+        var steps: [ScriptStep<Command, Backend>] = []
+        var index = range.lowerBound
+        while index < range.upperBound {
             // Past the limit, nothing more is parsed: an include that
             // expands exponentially stops here.
             guard expandedSteps <= ScriptLimits.expandedSteps,
                   diagnostics.count < ScriptLimits.collectedDiagnostics else { break }
-            let context = LineContext(
-                text: line, characters: Array(line), file: display, number: firstLine + offset, directory: directory)
-            // The `tags:` header: before the first statement, once, in the flow that is run.
-            if TagsHeader.isTagsLine(context.characters) {
-                let misplaced: ScriptProblem? = includeStack.count > 1 ? .tagsInInclude
-                    : statementSeen ? .tagsAfterStatement : tagsLineSeen ? .repeatedTagsLine : nil
-                tagsLineSeen = true
-                let keyword = context.characters.firstIndex { $0 != " " && $0 != "\t" } ?? 0
-                if let misplaced {
-                    diagnostics.append(diagnostic(misplaced, column: keyword + 1, length: 5, line: context, spans: []))
-                    continue
+            let line = body.lines[index]
+            switch body.roles[index] {
+            case .closes:
+                let column = (line.characters.firstIndex(of: "}") ?? 0) + 1
+                diagnostics.append(diagnostic(.unopenedBlockEnd, column: column, length: 1, line: line, spans: []))
+                index += 1
+            case .opens:
+                var depth = 0
+                var end: Int?
+                for candidate in (index + 1)..<range.upperBound {
+                    switch body.roles[candidate] {
+                    case .opens: depth += 1
+                    case .closes where depth == 0: end = candidate
+                    case .closes: depth -= 1
+                    case .neither: break
+                    }
+                    if end != nil { break }
                 }
-                switch TagsHeader.parse(context.characters) {
-                case .success(let parsed):
-                    tags = parsed
-                case .failure(let failure):
-                    diagnostics.append(diagnostic(failure.problem, column: failure.column, length: failure.length, line: context, spans: []))
-                }
-                continue
-            }
-            if !statementSeen, !TagsHeader.isBlankOrComment(context.characters) { statementSeen = true }
-            guard let step = parseLine(context, diagnostics: &diagnostics) else { continue }
-            steps.append(step)
-            // An include counts as a step too, so includes of nothing cannot
-            // multiply without limit either.
-            expandedSteps += 1
-            if expandedSteps == ScriptLimits.expandedSteps + 1 {  // reported once, where it was passed
-                diagnostics.append(ScriptDiagnostic(
-                    problem: .tooManySteps(includeStack.map(\.display), limit: ScriptLimits.expandedSteps),
-                    location: step.location, sourceLine: step.maskedSource))
+                let bodyRange = (index + 1)..<(end ?? range.upperBound)
+                steps += parseBlock(opener: line, body: body, range: bodyRange, isClosed: end != nil, diagnostics: &diagnostics)
+                index = end.map { $0 + 1 } ?? range.upperBound
+            case .neither:
+                index += 1
+                guard case .step(let step) = parseLine(line, diagnostics: &diagnostics) else { continue }
+                steps.append(step)
+                // An include counts as a step too, so includes of nothing cannot
+                // multiply without limit either.
+                countStep(at: step.location, source: step.maskedSource, diagnostics: &diagnostics)
             }
         }
-        return FlowScript(path: display, steps: steps, parameters: parameters, secrets: secrets, tags: tags)
+        return steps
+    }
+
+    /// Counts one step towards ``ScriptLimits/expandedSteps``, reporting
+    /// once, where it is passed, that the flow expands to too many.
+    private mutating func countStep(at location: SourceLocation, source: String, diagnostics: inout [ScriptDiagnostic]) {
+        expandedSteps += 1
+        if expandedSteps == ScriptLimits.expandedSteps + 1 {
+            diagnostics.append(ScriptDiagnostic(
+                problem: .tooManySteps(includeStack.map(\.display), limit: ScriptLimits.expandedSteps),
+                location: location, sourceLine: source))
+        }
+    }
+
+    /// A `step "…" {` or `repeat N {` line and the lines of its body.
+    private mutating func parseBlock(
+        opener line: LineContext, body: FileBody, range: Range<Int>, isClosed: Bool, diagnostics: inout [ScriptDiagnostic]
+    ) -> [ScriptStep<Command, Backend>] {
+        let outcome = parseLine(line, diagnostics: &diagnostics)
+        guard case let .block(block, firstToken) = outcome else {
+            // The opener is wrong: its body is still checked, once.
+            _ = parseBody(body, range: range, diagnostics: &diagnostics)
+            return []
+        }
+        let keyword = firstToken.identifier ?? ""
+        if !isClosed {
+            diagnostics.append(diagnostic(
+                .unclosedBlock(keyword), column: firstToken.column, length: firstToken.length, line: line,
+                spans: secretSpans(tokens(of: line), line: line.characters)))
+        }
+        guard blockDepth < ScriptLimits.blockDepth else {
+            diagnostics.append(diagnostic(
+                .blocksTooDeep(limit: ScriptLimits.blockDepth), column: firstToken.column, length: firstToken.length,
+                line: line, spans: secretSpans(tokens(of: line), line: line.characters)))
+            return []
+        }
+        blockDepth += 1
+        defer { blockDepth -= 1 }
+        let location = SourceLocation(file: line.file, line: line.number, column: firstToken.column)
+        switch block {
+        case .namedStep(let name):
+            stepNames.append(secrets.mask(name))
+            defer { stepNames.removeLast() }
+            countStep(at: location, source: secrets.mask(line.text), diagnostics: &diagnostics)
+            return parseBody(body, range: range, diagnostics: &diagnostics)
+        case .repeated(let count):
+            // `${index}` is the run's number, from 1; an inner block's hides an outer one's.
+            let outerIndex = declared[Self.repeatIndexName]
+            defer { declared[Self.repeatIndexName] = outerIndex }
+            var steps: [ScriptStep<Command, Backend>] = []
+            for run in 1...count {
+                guard expandedSteps <= ScriptLimits.expandedSteps else { break }
+                // Each run counts, so a repeated empty block cannot spin without limit.
+                countStep(at: location, source: secrets.mask(line.text), diagnostics: &diagnostics)
+                declared[Self.repeatIndexName] = ScriptParameter(name: Self.repeatIndexName, value: String(run), isSecret: false)
+                let before = diagnostics.count
+                steps += parseBody(body, range: range, diagnostics: &diagnostics)
+                // A mistake in the block is reported once, not once per run.
+                if diagnostics.count > before { break }
+            }
+            return steps
+        }
+    }
+
+    /// The parameter a `repeat` block's statements read as `${index}`.
+    static var repeatIndexName: String { "index" }
+
+    /// The tokens of a line that lexes (a block's opener does).
+    private func tokens(of line: LineContext) -> [Token] {
+        if case .success(let tokens) = Lexer.tokenize(line.characters) { return tokens }
+        return []
+    }
+
+    /// What a line is, once parsed.
+    private enum LineOutcome {
+        case step(ScriptStep<Command, Backend>)
+        case block(ParsedLine.Block, Token)
+        /// Nothing to run (blank, a comment) or an error, reported.
+        case nothing
     }
 
     private struct LineContext {
@@ -201,7 +375,7 @@ public struct FlowScriptParser<Command: Decodable & Sendable, Backend: Decodable
 
     // MARK: Lines
 
-    private mutating func parseLine(_ line: LineContext, diagnostics: inout [ScriptDiagnostic]) -> ScriptStep<Command, Backend>? {
+    private mutating func parseLine(_ line: LineContext, diagnostics: inout [ScriptDiagnostic]) -> LineOutcome {
         let tokens: [Token]
         switch Lexer.tokenize(line.characters) {
         case .success(let lexed):
@@ -222,13 +396,13 @@ public struct FlowScriptParser<Command: Decodable & Sendable, Backend: Decodable
             }
             continuesBrokenString = failure.unterminatedFrom != nil && tailIsSecret
             diagnostics.append(diagnostic(failure.problem, column: failure.column, length: failure.length, line: line, spans: spans))
-            return nil
+            return .nothing
         }
         // The line after a string left open may be the rest of that string.
         let afterBrokenString = continuesBrokenString
         continuesBrokenString = false
-        guard let first = tokens.first else { return nil }
-        let spans = secretSpans(tokens, line: line.characters)
+        guard let first = tokens.first else { return .nothing }
+        var spans = secretSpans(tokens, line: line.characters)
         let diagnosticSpans = afterBrokenString
             ? [MaskedLine.Span(start: 0, length: line.characters.count, replacement: Redaction.mask)]
             : spans
@@ -236,7 +410,7 @@ public struct FlowScriptParser<Command: Decodable & Sendable, Backend: Decodable
             tokens: tokens, file: line.file, line: line.number, lineLength: line.characters.count,
             parameters: ParameterTable(
                 declared: declared, given: options.parameters, environment: options.environment,
-                secretNames: options.secretParameters),
+                secretNames: options.secretParameters, captureNames: captureNames, capturedIntegers: capturedIntegers),
             options: options)
         let parsed: ParsedLine
         do {
@@ -257,36 +431,59 @@ public struct FlowScriptParser<Command: Decodable & Sendable, Backend: Decodable
             // case anywhere (`sen inputPassword("…")`) shows none of its literals.
             let spans = mentionsSecret(tokens) ? secretSpans(tokens, line: line.characters, everyLiteral: true) : diagnosticSpans
             diagnostics.append(diagnostic(failure.problem, column: failure.column, length: failure.length, line: line, spans: spans))
-            return nil
+            return .nothing
         }
         for parameter in parser.usedParameters {
             parameters[parameter.name] = parameter
             if parameter.isSecret { secrets.add(parameter.value) }
+        }
+        if let use = parser.usedCaptures.first {
+            switch parsed {
+            case .command, .backend, .statement:
+                return .step(capturedValueStep(line, first: first, spans: spans, names: parser.usedCaptures.map(\.name)))
+            case .parameter, .include, .blockStart, .capture:
+                diagnostics.append(diagnostic(
+                    .captureNotAllowed(use.name), column: use.column, length: use.length, line: line, spans: diagnosticSpans))
+                return .nothing
+            }
         }
         let statement: ScriptStatement<Command, Backend>
         switch parsed {
         case .command(let caseValue, let background):
             guard let decoded = decode(Command.self, caseValue, line: line, tokens: tokens, spans: diagnosticSpans,
                                        problem: { .invalidCommand($0, suggestion: $1) }, diagnostics: &diagnostics)
-            else { return nil }
+            else { return .nothing }
             statement = background ? .start(decoded.value, decoded.written) : .send(decoded.value, decoded.written)
         case .backend(let caseValue):
             guard Backend.self != NoBackend.self else {
                 diagnostics.append(diagnostic(.noBackend, column: first.column, length: first.length, line: line, spans: diagnosticSpans))
-                return nil
+                return .nothing
             }
             guard let decoded = decode(Backend.self, caseValue, line: line, tokens: tokens, spans: diagnosticSpans,
                                        problem: { error, _ in .invalidBackendSetting(error) }, diagnostics: &diagnostics)
-            else { return nil }
+            else { return .nothing }
             statement = .backend(decoded.value, decoded.written)
         case .statement(let parsedStatement):
             statement = self.statement(parsedStatement)
         case let .parameter(name, isSecret, defaultValue, nameToken):
-            let secret = isSecret || options.secretParameters.contains(name)
-            guard let value = options.parameters[name] ?? options.environment[name] ?? defaultValue else {
+            // In an included file, the include's argument comes first.
+            let argument = includeFrames.last?.arguments[name]
+            if !includeFrames.isEmpty {
+                includeFrames[includeFrames.count - 1].declaredNames.append(name)
+                if isSecret { includeFrames[includeFrames.count - 1].secretNames.insert(name) }
+            }
+            let secret = isSecret || options.secretParameters.contains(name) || argument?.isSecret == true
+            guard let value = argument?.value ?? options.parameters[name] ?? options.environment[name] ?? defaultValue else {
+                if let frame = includeFrames.last, frame.hasArgumentList {
+                    // The include line is told; the file's later lines
+                    // still parse, with an empty stand-in.
+                    includeFrames[includeFrames.count - 1].missing.append(name)
+                    declared[name] = ScriptParameter(name: name, value: "", isSecret: secret)
+                    return .nothing
+                }
                 diagnostics.append(diagnostic(
                     .parameterWithoutValue(name), column: nameToken.column, length: nameToken.length, line: line, spans: diagnosticSpans))
-                return nil
+                return .nothing
             }
             if secret {
                 secrets.add(value)
@@ -296,17 +493,69 @@ public struct FlowScriptParser<Command: Decodable & Sendable, Backend: Decodable
             declared[name] = parameter
             parameters[name] = parameter
             statement = .parameter(ParameterDeclaration(name: name, isSecret: secret, hasDefault: defaultValue != nil))
-        case let .include(path, token):
-            guard let included = include(path, token: token, line: line, spans: diagnosticSpans, diagnostics: &diagnostics) else {
-                return nil
+        case let .include(path, token, arguments):
+            // Until the included file says which of its parameters are
+            // secret, a message about the line shows no argument's value.
+            let argumentSpans = (arguments?.arguments ?? []).compactMap(Self.valueSpan)
+            guard let included = include(
+                path, token: token, arguments: arguments, line: line, spans: diagnosticSpans + argumentSpans,
+                diagnostics: &diagnostics)
+            else {
+                return .nothing
             }
-            statement = .include(included)
+            statement = .include(included.script)
+            spans += included.secretArgumentSpans
+        case .blockStart(let block):
+            return .block(block, first)
+        case let .capture(name, nameToken, path):
+            // A capture in a repeated block is made again on each run.
+            guard declared[name] == nil, options.parameters[name] == nil else {
+                diagnostics.append(diagnostic(
+                    .captureNameTaken(name), column: nameToken.column, length: nameToken.length, line: line, spans: diagnosticSpans))
+                return .nothing
+            }
+            captureNames.insert(name)
+            statement = .capture(StateCapture(name: name, path: path, isSecret: path.contains { options.secretLabels.contains($0) }))
         }
         let masked = MaskedLine(line.characters, text: line.text, spans: spans, masker: secrets)
-        return ScriptStep(
+        return .step(ScriptStep(
             statement: statement,
             location: SourceLocation(file: line.file, line: line.number, column: masked.column(first.column)),
-            maskedSource: Self.trimmingWhitespace(masked.text))
+            maskedSource: Self.trimmingWhitespace(masked.text), stepNames: stepNames))
+    }
+
+    /// A line that uses captured values: checked now, parsed again (its
+    /// Command decoded) when it runs, by a copy of this parser as it is now,
+    /// with the values in place.
+    private func capturedValueStep(
+        _ line: LineContext, first: Token, spans: [MaskedLine.Span], names: [String]
+    ) -> ScriptStep<Command, Backend> {
+        let template = self
+        let resolver: @Sendable ([String: CapturedValue]) -> Result<
+            CapturedValueStatement<Command, Backend>.Resolved, CapturedValueStatementError
+        > = { captures in
+            var parser = template
+            for (name, value) in captures {
+                parser.captureNames.remove(name)
+                parser.declared[name] = ScriptParameter(name: name, value: value.text, isSecret: value.isSecret)
+                if let integer = value.integer { parser.capturedIntegers[name] = integer }
+                if value.isSecret { parser.secrets.add(value.text) }
+            }
+            var diagnostics: [ScriptDiagnostic] = []
+            guard case .step(let step) = parser.parseLine(line, diagnostics: &diagnostics) else {
+                // Messages never quote the script's strings, so no captured value shows.
+                let problem = diagnostics.first.map { $0.problem.message } ?? "the line does not run"
+                return .failure(CapturedValueStatementError(message: "with the captured values in place: " + problem))
+            }
+            return .success(.init(statement: step.statement, secrets: parser.secrets))
+        }
+        var unique: [String] = []
+        for name in names where !unique.contains(name) { unique.append(name) }
+        let masked = MaskedLine(line.characters, text: line.text, spans: spans, masker: secrets)
+        return ScriptStep(
+            statement: .usingCaptures(CapturedValueStatement(captureNames: unique, resolver: resolver)),
+            location: SourceLocation(file: line.file, line: line.number, column: masked.column(first.column)),
+            maskedSource: Self.trimmingWhitespace(masked.text), stepNames: stepNames)
     }
 
     /// `text` without the whitespace at either end. A line that starts and
@@ -402,8 +651,9 @@ public struct FlowScriptParser<Command: Decodable & Sendable, Backend: Decodable
     // MARK: Includes
 
     private mutating func include(
-        _ path: String, token: Token, line: LineContext, spans: [MaskedLine.Span], diagnostics: inout [ScriptDiagnostic]
-    ) -> FlowScript<Command, Backend>? {
+        _ path: String, token: Token, arguments: ParsedLine.IncludeArguments?, line: LineContext, spans: [MaskedLine.Span],
+        diagnostics: inout [ScriptDiagnostic]
+    ) -> (script: FlowScript<Command, Backend>, secretArgumentSpans: [MaskedLine.Span])? {
         let url = path.hasPrefix("/") ? URL(filePath: path) : line.directory.appending(path: path)
         // A path built from a secret parameter names it masked in every message.
         let shownPath = secrets.mask(path)
@@ -445,8 +695,51 @@ public struct FlowScriptParser<Command: Decodable & Sendable, Backend: Decodable
                 length: token.length, line: line, spans: spans))
             return nil
         }
-        return parseFile(data: data, display: display, directory: url.deletingLastPathComponent(),
-                         canonical: canonical, diagnostics: &diagnostics)
+        // The arguments are the included file's alone: what they bind is
+        // unbound again after it.
+        let outerDeclared = declared
+        var passed: [String: ParsedLine.IncludeArguments.Argument] = [:]
+        for argument in arguments?.arguments ?? [] {
+            passed[argument.name] = argument
+            if argument.isSecret { secrets.add(argument.value) }
+        }
+        includeFrames.append(IncludeFrame(arguments: passed, hasArgumentList: arguments != nil))
+        let script = parseFile(data: data, display: display, directory: url.deletingLastPathComponent(),
+                               canonical: canonical, diagnostics: &diagnostics)
+        let frame = includeFrames.removeLast()
+        for name in Set(passed.keys).union(frame.missing) {
+            declared[name] = outerDeclared[name]
+        }
+        var secretArgumentSpans: [MaskedLine.Span] = []
+        for argument in arguments?.arguments ?? [] {
+            guard frame.declaredNames.contains(argument.name) else {
+                diagnostics.append(diagnostic(
+                    .unknownIncludeArgument(
+                        argument.name, path: display, declared: frame.declaredNames,
+                        suggestion: Suggestion.closest(to: argument.name, in: frame.declaredNames)),
+                    column: argument.labelToken.column, length: argument.labelToken.length, line: line, spans: spans))
+                continue
+            }
+            // A value built from a secret parameter shows `${NAME}`, as on any line.
+            if frame.secretNames.contains(argument.name) || options.secretParameters.contains(argument.name) {
+                secrets.add(argument.value)
+                if let span = Self.valueSpan(of: argument) { secretArgumentSpans.append(span) }
+            }
+        }
+        for name in frame.missing {
+            diagnostics.append(diagnostic(
+                .missingIncludeArgument(name, path: display, declared: frame.declaredNames),
+                column: token.column, length: token.length, line: line, spans: spans))
+        }
+        return (script, secretArgumentSpans)
+    }
+
+    /// The span that masks an argument's quoted value; a bare `${NAME}`
+    /// shows only the parameter's name, as everywhere.
+    private static func valueSpan(of argument: ParsedLine.IncludeArguments.Argument) -> MaskedLine.Span? {
+        guard argument.valueToken.isString else { return nil }
+        return MaskedLine.Span(
+            start: argument.valueToken.column - 1, length: argument.valueToken.length, replacement: MaskedLine.maskedString)
     }
 
     /// `base`'s folder joined with `path`, `.` and `..` resolved as far as

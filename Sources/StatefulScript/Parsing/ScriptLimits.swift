@@ -6,6 +6,8 @@
 /// |---|---|---|
 /// | ``nestingDepth`` | 32 | `… is nested too deeply …` at the value that goes past it |
 /// | ``includeDepth`` | 16 | `includes are nested too deeply …` with the include chain |
+/// | ``blockDepth`` | 8 | `blocks are nested too deeply …` at the `step` or `repeat` line |
+/// | ``repeatCount`` | 1,000 | `a block repeats 1 to 1000 times` at the count |
 /// | ``expandedSteps`` | 100,000 | `the flow expands to more than … steps …` with the include chain |
 /// | ``fileSize`` | 8 MiB | `cannot read … larger than …` |
 /// | ``longestDuration`` | 366 days | `… is longer than a script may wait …` at the duration |
@@ -19,8 +21,15 @@ public enum ScriptLimits {
     public static let nestingDepth = 32
     /// How deeply `include`s may nest.
     public static let includeDepth = 16
-    /// How many steps a flow may have once every `include` is expanded (a
-    /// file included twice counts twice).
+    /// How deeply `step "…" {` and `repeat N {` blocks may nest inside one
+    /// another (an included file's blocks count inside the block that
+    /// includes it).
+    public static let blockDepth = 8
+    /// The most times a `repeat N {` block may run its statements.
+    public static let repeatCount = 1_000
+    /// How many steps a flow may have once every `include` and `repeat` is
+    /// expanded (a file included twice counts twice, and so does each run
+    /// of a repeated block).
     public static let expandedSteps = 100_000
     /// The longest duration a script may write (`advance`, a backend's
     /// latency): the script's clock can then never overflow, however many

@@ -67,6 +67,9 @@ public final class SessionRecorder<Command: Sendable, Backend: Sendable> {
     }
 
     private var entries: [RecordedEntry] = []
+    /// The named steps in force from each entry on, by the entry's index:
+    /// where the flow's `step "…" {` blocks began and ended.
+    private var namedSteps: [Int: [String]] = [:]
     private var observation: StoreObservation?
     /// Commands started and not yet finished, by id, with their entry.
     private var running: [CommandID: Int] = [:]
@@ -125,6 +128,16 @@ public final class SessionRecorder<Command: Sendable, Backend: Sendable> {
         openHostStep = entries.count - 1
     }
 
+    /// The flow's named steps change: the statements from now on are written
+    /// in `names` (outermost first, secrets masked; empty outside any). The
+    /// recording writes the same `step "…" {` blocks around the steps it
+    /// records, so its replay's transcript heads them the same way.
+    ///
+    /// - Parameter names: The named steps now in force, outermost first.
+    public func namedStepsChanged(to names: [String]) {
+        namedSteps[entries.count] = names
+    }
+
     /// The host step begun last has ended (its Commands' work included).
     /// A step that `failed` (a tap on a title no button has) is left out of
     /// the recording, unless it sent something.
@@ -156,7 +169,8 @@ public final class SessionRecorder<Command: Sendable, Backend: Sendable> {
         var masker = knownSecrets
         for value in parameters.values.values { masker.add(value) }
         lines += RecordedEntry.statements(
-            entries, texts: texts, endTime: endTime, endScreen: endScreen.map { masker.mask($0) }, mask: { masker.mask($0) })
+            entries, texts: texts, namedSteps: namedSteps, endTime: endTime, endScreen: endScreen.map { masker.mask($0) },
+            mask: { masker.mask($0) })
         let text = lines.joined(separator: "\n") + "\n"
         // A file the parser would refuse is not a flow.
         guard text.utf8.count <= fileSizeLimit else { throw .flowTooLarge(limit: fileSizeLimit) }

@@ -85,6 +85,10 @@ public final class FlowSession<Feature: ScriptableFeature> {
     /// What the core reported as mistakes of the feature's code, for the
     /// running step to fail with (see `performReportingMistakes(_:)`).
     let reportedMistakes = ReportedMistakes()
+    /// The values `let` lines captured, by name.
+    private var captures: [String: CapturedValue] = [:]
+    /// The named steps the last step run was written in.
+    private var currentStepNames: [String] = []
 
     /// Starts a session of `feature` for the flow whose recording name is `name`.
     ///
@@ -187,11 +191,15 @@ public final class FlowSession<Feature: ScriptableFeature> {
     public func execute(_ step: Step) async -> StepOutcome {
         if let blocker {
             return StepOutcome(
-                failure: ScriptFailure(
-                    location: step.location, source: step.maskedSource,
-                    message: "not run: the step at \(blocker.location) \(blocker.reason)"),
+                failure: failure(of: step, message: "not run: the step at \(blocker.location) \(blocker.reason)"),
                 skipped: true)
         }
+        // A named step begins: the transcript says so before its Commands.
+        if step.stepNames != currentStepNames {
+            if let title = stepTitle(of: step) { recorder.beginNamedStep(title) }
+            sessionRecorder?.namedStepsChanged(to: step.stepNames.map { masker.mask($0) })
+        }
+        currentStepNames = step.stepNames
         let hostStep = step.statement.recordedHostStep
         if let hostStep { sessionRecorder?.hostStepBegan(hostStep) }
         do {
@@ -202,9 +210,29 @@ public final class FlowSession<Feature: ScriptableFeature> {
         } catch {
             if hostStep != nil { sessionRecorder?.hostStepEnded(failed: true) }
             if error.blocksLaterSteps { blocker = (step.location, error.message) }
-            return StepOutcome(failure: ScriptFailure(
-                location: step.location, source: shownSource(of: step), message: error.message))
+            return StepOutcome(failure: failure(of: step, message: error.message))
         }
+    }
+
+    /// A failure of `step`: in a named step, its message starts with
+    /// `in step "…": `.
+    ///
+    /// - Parameters:
+    ///   - step: The step that failed.
+    ///   - message: What went wrong.
+    public func failure(of step: Step, message: String) -> ScriptFailure {
+        let names = step.stepNames.map { masker.mask($0) }
+        var failure = ScriptFailure(location: step.location, source: shownSource(of: step), message: message, stepNames: names)
+        if let title = failure.stepTitle { failure.message = "in step \(title): " + message }
+        return failure
+    }
+
+    /// `"Log in" > "Fill in the form"`: the named steps `step` is written
+    /// in, quoted, the outermost first, secrets masked; `nil` outside any.
+    ///
+    /// - Parameter step: A step of this session's flow.
+    public func stepTitle(of step: Step) -> String? {
+        ScriptFailure(location: step.location, source: "", message: "", stepNames: step.stepNames.map { masker.mask($0) }).stepTitle
     }
 
     /// The step as written, as a runner shows it: its secrets masked, those
@@ -327,10 +355,49 @@ public final class FlowSession<Feature: ScriptableFeature> {
             await settler.settle()
         case .relaunch:
             try await relaunch()
+        case .capture(let capture):
+            try captureValue(capture)
+        case .usingCaptures(let line):
+            switch line.resolve(with: captures) {
+            case .success(let resolved):
+                addSecrets(resolved.secrets)
+                var resolvedStep = step
+                resolvedStep.statement = resolved.statement
+                return try await perform(resolvedStep)
+            case .failure(let error):
+                throw StepError(message: error.message)
+            }
         case .parameter, .include:
             break
         }
         return []
+    }
+
+    /// Reads the captured value from the State, as `expect state` reads it.
+    private func captureValue(_ capture: StateCapture) throws(StepError) {
+        let path = capture.pathText
+        let expectation = StateExpectation(
+            path: capture.path, comparison: .isNotNil,
+            value: ScriptValue(.null, at: SourceLocation(file: "", line: 0, column: 0)), isSecret: capture.isSecret)
+        let value: Any
+        let isSecret: Bool
+        do {
+            (value, isSecret) = try expectation.resolve(in: session.store.currentState)
+        } catch {
+            throw StepError(message: "cannot capture state \(path): " + String(describing: error))
+        }
+        guard let text = CapturedValue.text(of: value) else {
+            let shown = capture.isSecret || isSecret ? "(value not shown)" : "found " + shown(actual: value)
+            throw StepError(message: "cannot capture state \(path): it is not text, a number or an id (a "
+                + "\(TypeName.full(type(of: value)))), or it is nil; capture one of its properties; \(shown)")
+        }
+        let secret = capture.isSecret || isSecret
+        if secret {
+            var added = SecretMasker()
+            added.add(text.text)
+            addSecrets(added)
+        }
+        captures[capture.name] = CapturedValue(text: text.text, integer: text.integer, isSecret: secret)
     }
 
     func send(_ command: Store.Command) {

@@ -13,6 +13,9 @@ public struct FlowScript<Command: Sendable, Backend: Sendable>: Sendable {
     /// The file, as the user named it (or as joined from an `include`).
     public var path: String
     /// The steps, in order; an `include` is one step holding its script.
+    /// Blocks are expanded: a named step's statements are here in its
+    /// place, each with the name in ``ScriptStep/stepNames``, and a
+    /// repeated block's once per run.
     public var steps: [ScriptStep<Command, Backend>]
     /// The parameters resolved so far, by name, and which are secret.
     public var parameters: [String: ScriptParameter]

@@ -79,4 +79,9 @@ public enum ScriptStatement<Command: Sendable, Backend: Sendable>: Sendable {
     case parameter(ParameterDeclaration)
     /// `include "common/setup.flow"`: the included script, already parsed.
     case include(FlowScript<Command, Backend>)
+    /// `let meeting = state path[1].syncUp.meetings[0].id`: read the value
+    /// from the State and keep it for the later lines that use `${meeting}`.
+    case capture(StateCapture)
+    /// A line that uses a captured value, parsed again when it runs.
+    case usingCaptures(CapturedValueStatement<Command, Backend>)
 }

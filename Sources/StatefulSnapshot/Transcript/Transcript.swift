@@ -39,6 +39,8 @@ import Stateful
 /// - A Command sent by what a person did on the screen (a flow's `tap`,
 ///   `type … into` or `toggle`) has the gesture before it:
 ///   `> tap "Continue" -> continueTapped`; a Command sent as it is has none.
+/// - A flow's named step (`step "Fill in the form" { … }`) is a line of its
+///   own, `> step "Fill in the form"`, before the blocks of its statements.
 /// - `(while #1 is running)` follows the Command line when it arrived while
 ///   other Commands' work was running; `#N` is the Nth Command the store received.
 /// - Actions and Effects of a Command the transcript does not show (its work
@@ -79,12 +81,26 @@ public struct Transcript: Sendable, Hashable {
         public var steps: [Step]
         /// How the work ended so far.
         public var outcome: Outcome
+        /// The name of a flow's named step that begins here, as the flow
+        /// names it (`"Fill in the form"`, quoted, secrets masked): a block of
+        /// its own, without a Command, written `> step "Fill in the form"`
+        /// (see ``TranscriptRecorder/beginNamedStep(_:)``).
+        public var namedStep: String?
 
         /// Creates a block; `gesture` is what a person did to send the
         /// Command, `nil` for a Command sent as it is.
+        ///
+        /// - Parameters:
+        ///   - commandID: The Command's position in the store.
+        ///   - command: The Command's dump.
+        ///   - runningAtStart: The Commands whose work was running when it arrived.
+        ///   - steps: The Actions and Effects, in order.
+        ///   - outcome: How the work ended so far.
+        ///   - gesture: What a person did that sent the Command.
+        ///   - namedStep: The name of a flow's named step that begins here.
         public init(
             commandID: CommandID?, command: DumpNode?, runningAtStart: [CommandID] = [],
-            steps: [Step] = [], outcome: Outcome = .running, gesture: String? = nil
+            steps: [Step] = [], outcome: Outcome = .running, gesture: String? = nil, namedStep: String? = nil
         ) {
             self.commandID = commandID
             self.command = command
@@ -92,6 +108,7 @@ public struct Transcript: Sendable, Hashable {
             self.steps = steps
             self.outcome = outcome
             self.gesture = gesture
+            self.namedStep = namedStep
         }
     }
 

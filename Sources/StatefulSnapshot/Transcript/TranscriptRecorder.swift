@@ -89,6 +89,17 @@ where Action.State: Sendable {
         nextGesture = gesture
     }
 
+    /// Marks where a flow's named step begins: a block of its own,
+    /// `> step "Fill in the form"`, before the Commands its statements send.
+    ///
+    /// - Parameter name: The step's name as the flow shows it, quoted, its
+    ///   secrets already masked (`"Fill in the form"`; nested steps
+    ///   `"Sign in" > "Fill in the form"`).
+    public func beginNamedStep(_ name: String) {
+        changed.insert(transcript.blocks.count)
+        transcript.blocks.append(.init(commandID: nil, command: nil, outcome: .completed, namedStep: name))
+    }
+
     /// Stops recording; the transcript keeps what was recorded.
     public func stop() {
         observation?.cancel()
@@ -133,7 +144,7 @@ where Action.State: Sendable {
             transcript.blocks[index].steps.append(step)
             changed.insert(index)
         } else if let last = transcript.blocks.indices.last, transcript.blocks[last].command == nil,
-                  !transcript.blocks[last].isRelaunch {
+                  !transcript.blocks[last].isRelaunch, transcript.blocks[last].namedStep == nil {
             transcript.blocks[last].steps.append(step)
             changed.insert(last)
         } else {

@@ -57,7 +57,7 @@ struct Lexer {
             case "$":
                 let name = try lexParameterReference()
                 add(.parameter(name), from: start)
-            case "(", ")", ",", ":", "[", "]", ".":
+            case "(", ")", ",", ":", "[", "]", ".", "{", "}":
                 index += 1
                 add(.symbol(String(character)), from: start)
             case "=":

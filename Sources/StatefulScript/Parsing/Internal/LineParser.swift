@@ -17,6 +17,9 @@ struct LineParser {
     private var depth = 0
     /// The parameters `${…}` used, resolved.
     private(set) var usedParameters: [ScriptParameter] = []
+    /// The captured values `${…}` used whose values are not known yet, with
+    /// the first token or string that uses each.
+    private(set) var usedCaptures: [(name: String, column: Int, length: Int)] = []
 
     init(tokens: [Token], file: String, line: Int, lineLength: Int,
          parameters: ParameterTable, options: ScriptParserOptions) {
@@ -64,6 +67,17 @@ struct LineParser {
         var components: [String] = []
         while current?.isSymbol("[") == true {
             index += 1
+            // `[${record}]`: a captured stack id (a stand-in 0 until the line runs).
+            if let token = current, case .parameter(let name) = token.kind {
+                index += 1
+                let text = try resolve(name, column: token.column, length: token.length)
+                guard let position = parameters.capturedIntegers[name] ?? (text.isEmpty ? 0 : Int(text)), position >= 0 else {
+                    throw failure(.unexpectedToken(found: token.shown, expected: "a position or stack id: a captured integer"), at: token)
+                }
+                try symbol("]", expected: "`]`")
+                components.append("[\(position)]")
+                continue
+            }
             guard let token = current, case .integer(let position) = token.kind, position >= 0 else {
                 throw unexpected("a position or stack id, such as `[0]`")
             }
@@ -96,7 +110,10 @@ struct LineParser {
         }
         // `tap(…)`, `type(…)` and `toggle(…)` are a feature's Commands;
         // `tap "…"`, `type "…"` and `toggle "…"` are gestures.
-        if Self.gestureWords.contains(name), nextIsOpeningParenthesis(after: index) {
+        // `step` and `repeat` alone or before `(` are a feature's Commands;
+        // `step "…" {` and `repeat 3 {` open blocks.
+        let isBareBlockWord = Self.blockWords.contains(name) && tokens.count == 1
+        if isBareBlockWord || (Self.gestureWords.contains(name) || Self.blockWords.contains(name)) && nextIsOpeningParenthesis(after: index) {
             let command = try caseValue()
             try end()
             return .command(command, background: false)
@@ -162,13 +179,58 @@ struct LineParser {
             guard let token = current else { throw unexpected("a quoted file path") }
             let path = try string("a quoted file path")
             guard !path.isEmpty else { throw failure(.emptyIncludePath, at: token) }
-            parsed = .include(path: path, token: token)
+            parsed = .include(path: path, token: token, arguments: try includeArguments())
+        case .step:
+            let name = try string("the quoted name of the step, such as `step \"Fill in the form\" {`")
+            try symbol("{", expected: "`{` at the end of the line, the step's statements on the lines below it")
+            parsed = .blockStart(.namedStep(name))
+        case .let:
+            let (name, nameToken) = try word("a name for the captured value, such as `let meeting = state …`")
+            try symbol("=", expected: "`=` after the name, such as `let meeting = state path[1].id`")
+            try self.keyword("state")
+            parsed = .capture(name: name, nameToken: nameToken, path: try statePath())
+        case .repeat:
+            guard let token = current, case .integer(let count) = token.kind else {
+                throw unexpected("how many times to repeat, such as `repeat 3 {`")
+            }
+            guard (1...ScriptLimits.repeatCount).contains(count) else {
+                throw failure(.repeatCountOutOfRange(limit: ScriptLimits.repeatCount), at: token)
+            }
+            index += 1
+            try symbol("{", expected: "`{` at the end of the line, the statements to repeat on the lines below it")
+            parsed = .blockStart(.repeated(count))
         }
         try end()
         return parsed
     }
 
+    /// `(name: "value", …)` after an include's path, if written.
+    private mutating func includeArguments() throws(Failure) -> ParsedLine.IncludeArguments? {
+        guard current?.isSymbol("(") == true else { return nil }
+        index += 1
+        var arguments: [ParsedLine.IncludeArguments.Argument] = []
+        while current?.isSymbol(")") != true {
+            if !arguments.isEmpty { try symbol(",", expected: "`,` or `)`") }
+            let (name, labelToken) = try word("a parameter of the included flow, such as `loginId: \"…\"`")
+            try symbol(":", expected: "`:` after the parameter's name")
+            guard let valueToken = current else { throw unexpected("a quoted value") }
+            let usedBefore = usedParameters.count
+            let value = try string("a quoted value (parameters are text)")
+            guard !arguments.contains(where: { $0.name == name }) else {
+                throw failure(.duplicateIncludeArgument(name), at: labelToken)
+            }
+            let isSecret = usedParameters[usedBefore...].contains { $0.isSecret }
+            arguments.append(.init(name: name, value: value, isSecret: isSecret, labelToken: labelToken, valueToken: valueToken))
+        }
+        index += 1
+        return ParsedLine.IncludeArguments(arguments: arguments)
+    }
+
     // MARK: Statements
+
+    /// The words that open a block or a capture: alone, or before `(`, a
+    /// feature's Commands of those names.
+    private static let blockWords: Set<String> = [Keyword.step.rawValue, Keyword.repeat.rawValue, Keyword.let.rawValue]
 
     /// The words that start a gesture.
     private static let gestureWords: Set<String> = [Keyword.tap.rawValue, Keyword.type.rawValue, Keyword.toggle.rawValue]
@@ -210,13 +272,7 @@ struct LineParser {
             try keyword("effect")
             return .expectNoEffect
         case "state":
-            var path = [try word("a property name").0]
-            path += try subscripts()
-            while current?.isSymbol(".") == true {
-                index += 1
-                path.append(try word("a property name").0)
-                path += try subscripts()
-            }
+            let path = try statePath()
             let comparisonToken = current
             let comparisons: [String: StateExpectation.Comparison] = [
                 "==": .equal, "!=": .notEqual, "<": .less, "<=": .lessOrEqual, ">": .greater, ">=": .greaterOrEqual,
@@ -299,6 +355,18 @@ struct LineParser {
             let names = ["effect", "no effect", "state", "screen", "outline"]
             throw failure(.unknownExpectation(subject, suggestion: Suggestion.closest(to: subject, in: names)), at: token)
         }
+    }
+
+    /// `name[1].name`: property names and subscripts.
+    private mutating func statePath() throws(Failure) -> [String] {
+        var path = [try word("a property name").0]
+        path += try subscripts()
+        while current?.isSymbol(".") == true {
+            index += 1
+            path.append(try word("a property name").0)
+            path += try subscripts()
+        }
+        return path
     }
 
     private mutating func printTarget() throws(Failure) -> PrintTarget {
@@ -403,7 +471,10 @@ struct LineParser {
             return ScriptValue(.string(try string("a value")), at: at)
         case .parameter(let name):
             index += 1
-            return ScriptValue(.string(try resolve(name, column: token.column, length: token.length)), at: at)
+            let text = try resolve(name, column: token.column, length: token.length)
+            // A captured integer, written bare, is that integer (a stack id).
+            if let integer = parameters.capturedIntegers[name] { return ScriptValue(.integer(integer), at: at) }
+            return ScriptValue(.string(text), at: at)
         case .integer(let integer):
             index += 1
             return ScriptValue(.integer(integer), at: at)
@@ -457,6 +528,11 @@ struct LineParser {
     }
 
     private mutating func resolve(_ name: String, column: Int, length: Int) throws(Failure) -> String {
+        if parameters.captureNames.contains(name) {
+            // Known when the line runs; a stand-in until then.
+            usedCaptures.append((name, column, length))
+            return ""
+        }
         guard let parameter = parameters.lookup(name) else {
             let suggestion = Suggestion.closest(to: name, in: parameters.suggestionNames)
             throw Failure(problem: .unknownParameter(name, suggestion: suggestion), column: column, length: length)

@@ -5,6 +5,11 @@ struct ParameterTable {
     var given: [String: String]
     var environment: [String: String]
     var secretNames: Set<String>
+    /// The names of values captured when the flow runs (`let NAME = …`),
+    /// whose values are not known yet.
+    var captureNames: Set<String> = []
+    /// Captured integers, by name, once known.
+    var capturedIntegers: [String: Int] = [:]
 
     func lookup(_ name: String) -> ScriptParameter? {
         if let parameter = declared[name] { return parameter }

@@ -9,7 +9,7 @@ struct Token: Equatable {
         case quantity(Int, unit: String)
         /// `${NAME}` outside a string.
         case parameter(String)
-        /// `(` `)` `,` `:` `[` `]` `.` `=` `==` `!=`
+        /// `(` `)` `,` `:` `[` `]` `.` `{` `}` `=` `==` `!=`
         case symbol(String)
     }
 

@@ -32,43 +32,63 @@ struct RecordedEntry {
     }
 
     /// The flow's statements for `entries`, whose values are written as
-    /// `texts`, the session having ended at `endTime` showing `endScreen`;
-    /// screens go through `mask`.
+    /// `texts`, in `step "…" {` blocks where `namedSteps` (by entry index)
+    /// says the named steps change, the session having ended at `endTime`
+    /// showing `endScreen`; screens go through `mask`.
     static func statements(
-        _ entries: [RecordedEntry], texts: [String], endTime: Duration, endScreen: String?, mask: (String) -> String
+        _ entries: [RecordedEntry], texts: [String], namedSteps: [Int: [String]] = [:], endTime: Duration,
+        endScreen: String?, mask: (String) -> String
     ) -> [String] {
         var lines: [String] = []
         var clock = Duration.zero
+        var openSteps: [String] = []
+        func emit(_ line: String) {
+            lines.append(String(repeating: "    ", count: openSteps.count) + line)
+        }
+        func enter(_ names: [String]) {
+            var common = 0
+            while common < min(names.count, openSteps.count), names[common] == openSteps[common] { common += 1 }
+            while openSteps.count > common {
+                openSteps.removeLast()
+                emit("}")
+            }
+            for name in names[common...] {
+                emit("step " + ScriptStringLiteral.text(of: name) + " {")
+                openSteps.append(name)
+            }
+        }
         func advance(to time: Duration) {
             guard time > clock, let text = try? ScriptNumberText.text(of: time - clock) else { return }
-            lines.append("advance " + text)
+            emit("advance " + text)
             clock = time
         }
         for (index, entry) in entries.enumerated() {
+            if let names = namedSteps[index] { enter(names) }
             advance(to: entry.time)
             let text = texts[index]
             switch entry.kind {
             case .command:
                 if let finished = entry.finishedAt {
-                    lines.append(Self.sendStatement(text))
+                    emit(Self.sendStatement(text))
                     clock = max(clock, finished)
                 } else {
-                    lines.append("start " + text)
+                    emit("start " + text)
                 }
             case .backend:
-                lines.append("backend " + text)
+                emit("backend " + text)
             case .host:
-                lines.append(text)
+                emit(text)
                 if let finished = entry.finishedAt { clock = max(clock, finished) }
             }
             let isLast = index == entries.count - 1
             let (screen, time) = isLast ? (endScreen, endTime) : (entry.screenAfter?.screen.map(mask), entry.screenAfter?.time ?? clock)
             advance(to: time)
             if let screen {
-                lines.append("expect screen contains " + ScriptStringLiteral.text(of: screen))
+                emit("expect screen contains " + ScriptStringLiteral.text(of: screen))
             }
         }
         if entries.isEmpty { advance(to: endTime) }
+        enter([])
         return lines
     }
 

@@ -13,7 +13,7 @@ extension ScriptStatement {
         case .relaunch: .relaunch
         case .cancel: .cancel
         case .send, .start, .wait, .advance, .expectEffect, .expectNoEffect, .expectState, .expectView, .print,
-             .backend, .parameter, .include:
+             .backend, .parameter, .include, .capture, .usingCaptures:
             nil
         }
     }

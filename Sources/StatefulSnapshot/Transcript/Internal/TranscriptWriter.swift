@@ -12,6 +12,9 @@ enum TranscriptWriter {
     /// The lines of one block, without their trailing whitespace.
     static func lines(of block: Transcript.Block) -> [String] {
         var lines: [String] = []
+        if let namedStep = block.namedStep, block.command == nil {
+            return ["> step " + namedStep]
+        }
         if let command = block.command {
             let keyword = block.gesture.map { "> " + $0 + " -> " } ?? "> "
             append(withoutLeadingDot(command), keyword: keyword, indent: "", continuation: "  ", to: &lines)

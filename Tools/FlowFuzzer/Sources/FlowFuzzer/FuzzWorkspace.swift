@@ -58,6 +58,16 @@ struct FuzzWorkspace {
             back
 
             """,
+        "shared/customer.flow": """
+            # Takes arguments: include "shared/customer.flow" (customer: "…", pin: "…")
+            param customer = "Ada"
+            secret pin
+            step "Fill in ${customer}" {
+                setCustomer("${customer}")
+                enterPin("${pin}")
+            }
+
+            """,
         "steps.flow": """
             include "shared/twice.flow"
             include "shared/backend.flow"

@@ -56,6 +56,36 @@ import Testing
         #expect(replay.recorded == original.recorded)
     }
 
+    @Test("named steps are recorded as the same step blocks, indented, so the replay's transcript heads them the same way")
+    func namedStepsAreRecorded() async throws {
+        let original = try await run(source: """
+            step "Fill in the form" {
+                expect state loginId == ""
+                inputLoginId("ada@example.com")
+                step "Password" {
+                    inputPassword("pw-secret-1")
+                }
+            }
+            logIn
+            """)
+        // The recorder's screen checkpoints left out: the statements and blocks.
+        let body = original.recorded.split(separator: "\n").filter {
+            !$0.hasPrefix("#") && !$0.hasPrefix("secret ") && !$0.contains("expect screen contains")
+        }
+        #expect(body.map(String.init) == [
+            #"step "Fill in the form" {"#,
+            #"    inputLoginId("ada@example.com")"#,
+            #"    step "Password" {"#,
+            #"        inputPassword("${INPUT_PASSWORD}")"#,
+            "    }",
+            "}",
+            "logIn",
+        ])
+        let replay = try await run(source: original.recorded, parameters: original.secrets)
+        #expect(replay.transcript == original.transcript)
+        #expect(original.transcript.contains(#"> step "Fill in the form" > "Password""#))
+    }
+
     @Test("a start, a second Command while the first runs, a wait and a cancel are recorded with the clock")
     func timingIsRecorded() async throws {
         let original = try await run(source: """

@@ -48,6 +48,12 @@ enum LeakFlowGenerator {
             .param: ["param OTHER = \"\(use)\""],
             .secret: ["secret SECOND = \"\(secret)-2\""],
             .include: ["include \"shared/fill.flow\""],
+            .step: ["step \"Sign in as \(use)\" {", "expect state loginId == \"nothing\"", "}"],
+            .repeat: ["repeat 2 {", "inputLoginId(\"\(use)-${index}\")", "expect state loginId == \"x\"", "}"],
+            .let: [
+                "let captured = state loginId", "inputPassword(\"${captured}\")", "expect state loginId == \"${captured}x\"",
+                "let typed = state password", "tap \"${typed}\"", "expect screen contains \"${typed}\"",
+            ],
         ]
         for keyword in Keyword.allCases {
             // A keyword without lines here is a new statement: the test fails below.
@@ -69,6 +75,7 @@ enum LeakFlowGenerator {
     /// Which keywords ``statementFlows()`` has lines for.
     static let coveredKeywords: Set<Keyword> = [
         .send, .start, .cancel, .wait, .advance, .dismiss, .tap, .type, .toggle, .back, .relaunch, .expect, .print, .backend, .param, .secret, .include,
+        .step, .repeat, .let,
     ]
 
     /// Flows that do not parse, each holding the secret as a literal where a

@@ -13,7 +13,7 @@ import Testing
             let run = await package.run(
                 ["check", "Flows/login.flow", "--server", server.baseURL.absoluteString], environment: ["CI": "true"])
             #expect(run.status == 0, "\(run.error)")
-            #expect(run.standard.hasSuffix("ok: Flows/login.flow (13 steps)\nflows: 1 passed, 0 failed\n"),
+            #expect(run.standard.hasSuffix("ok: Flows/login.flow (15 steps)\nflows: 1 passed, 0 failed\n"),
                     "the same transcript as with the embedded backend")
         }
     }

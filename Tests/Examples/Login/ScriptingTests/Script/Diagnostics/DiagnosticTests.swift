@@ -19,7 +19,7 @@ struct DiagnosticTests {
     @Test("an unknown statement with no close keyword lists the statements")
     func unknownStatementWithoutSuggestion() {
         #expect(diagnostics("wibble wobble") == ["""
-            test.flow:1:1: error: unknown statement `wibble`; a line is a command (a case of the feature's Command type), or starts with one of: send, start, cancel, wait, advance, dismiss, tap, type, toggle, back, relaunch, expect, print, backend, param, secret, include
+            test.flow:1:1: error: unknown statement `wibble`; a line is a command (a case of the feature's Command type), or starts with one of: send, start, cancel, wait, advance, dismiss, tap, type, toggle, back, relaunch, expect, print, backend, param, secret, include, step, repeat, let
             wibble wobble
             ^~~~~~
             """])
