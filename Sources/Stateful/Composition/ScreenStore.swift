@@ -46,6 +46,40 @@ public final class ScreenStore<Logic: ScreenLogic>: CoreViewStore {
         core = StoreCore(initialState: initialState, dependencies: dependencies, errorEffect: errorEffect)
     }
 
+    /// Creates a store for `logic` without an error Effect: for a logic whose
+    /// Effect is `Never`, or has no case for errors.
+    ///
+    /// ```swift
+    /// let store = ScreenStore(Counter(), initialState: .init())
+    /// ```
+    ///
+    /// An error the work throws is then a mistake, reported at this call:
+    /// with `StatefulTesting` the running test fails, naming the Command and
+    /// the error; elsewhere it is written to standard error. The Command
+    /// ends as failed.
+    ///
+    /// - Parameters:
+    ///   - logic: The screen's behaviour.
+    ///   - initialState: The State before any Action.
+    ///   - dependencies: What the work sees as ``Dependencies/current``; by
+    ///     default the set current now.
+    ///   - fileID: The file ID of the call, where an error is reported.
+    ///   - filePath: The file path of the call, where an error is reported.
+    ///   - line: The line of the call, where an error is reported.
+    ///   - column: The column of the call, where an error is reported.
+    public init(
+        _ logic: Logic,
+        initialState: Logic.State,
+        dependencies: Dependencies = .current,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
+        self.logic = logic
+        core = StoreCore(
+            initialState: initialState, dependencies: dependencies,
+            fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
     /// Runs the logic's work for `command`.
     public func handleCommand(_ command: Logic.Command, context: CommandContext<Logic.Action, Logic.Effect>) async throws {
         try await logic.handle(command, context: context)

@@ -84,7 +84,11 @@ where Action.State: Sendable {
     /// The relays, the State now and the observers; what Commands' contexts
     /// dispatch through (see StoreDispatcher).
     private let dispatcher: StoreDispatcher<Command, Action, Effect>
-    private let errorEffect: (any Error) -> Effect
+    /// Turns an error of a Command's work into an Effect; `nil` for a core
+    /// without one, which reports the error at ``errorSite`` instead.
+    private let errorEffect: ((any Error) -> Effect)?
+    /// Where the core without an error Effect was created.
+    private let errorSite: (fileID: StaticString, filePath: StaticString, line: UInt, column: UInt)?
     private let running = RunningCommands()
     private var receivedCommands = 0
     private var exclusiveKeys: [AnyHashable: ExclusiveHolder] = [:]
@@ -124,6 +128,35 @@ where Action.State: Sendable {
         dispatcher = StoreDispatcher(initialState: initialState)
         self.dependencies = dependencies
         self.errorEffect = errorEffect
+        errorSite = nil
+    }
+
+    /// Creates a core without an error Effect, for a store whose Effect
+    /// type has no case for errors (or no case at all, `Never`).
+    ///
+    /// An error thrown by a Command's work is a mistake there: it is
+    /// reported at the core's creation (with `StatefulTesting`, the running
+    /// test fails naming the Command and the error; elsewhere it is written
+    /// to standard error), and the Command ends as failed.
+    ///
+    /// - Parameters:
+    ///   - initialState: The State before any Action.
+    ///   - dependencies: What the Commands' work sees as
+    ///     ``Dependencies/current``; by default the set current now.
+    ///   - fileID: The file ID of the creation, where an error is reported.
+    ///   - filePath: The file path of the creation, where an error is reported.
+    ///   - line: The line of the creation, where an error is reported.
+    ///   - column: The column of the creation, where an error is reported.
+    public init(
+        initialState: State,
+        dependencies: Dependencies = .current,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
+        dispatcher = StoreDispatcher(initialState: initialState)
+        self.dependencies = dependencies
+        errorEffect = nil
+        errorSite = (fileID, filePath, line, column)
     }
 
     deinit {
@@ -243,7 +276,7 @@ where Action.State: Sendable {
         func startTask() -> Task<Void, Never> {
             CurrentCommand.$id.withValue(id) {
                 WorkTask.start(preferring: workExecutor) {
-                    @MainActor [running, dispatcher, errorEffect, workExecutor] in
+                    @MainActor [running, dispatcher, errorEffect, errorSite, workExecutor] in
                     if let firstPart, let inline {
                         inline.began = true
                         firstPart(.began)
@@ -262,7 +295,15 @@ where Action.State: Sendable {
                         if Task.isCancelled || error is CancellationError {
                             outcome = .cancelled
                         } else {
-                            dispatcher.dispatchEffect(errorEffect(error), command: id)
+                            if let errorEffect {
+                                dispatcher.dispatchEffect(errorEffect(error), command: id)
+                            } else if let errorSite {
+                                IssueReporter.report(ReportedIssue(
+                                    "a Command's work (\(TypeName.full(Command.self))) threw \(error), "
+                                        + "and its store has no error Effect: catch it in the work, or give the store an errorEffect",
+                                    fileID: errorSite.fileID, filePath: errorSite.filePath,
+                                    line: errorSite.line, column: errorSite.column))
+                            }
                             outcome = .failed(error)
                         }
                     }

@@ -393,6 +393,86 @@ public final class TestStore<Store: CoreViewStore> where Store.State: Equatable 
             at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
+    /// Receives the oldest unreceived Effect, which must be of the case that
+    /// `effectCase` makes, whatever its payload, then checks the State. For
+    /// Effects that are not `Equatable`, or whose payload a test does not
+    /// care about: name the case by its embedding function.
+    ///
+    /// ```swift
+    /// await store.receive(case: Effect.presentError)
+    /// ```
+    ///
+    /// The case is told apart by reflection (see ``/Stateful/PathElement``): it
+    /// carries one unlabelled payload. A failure names the case received and
+    /// the one expected (by its name when it was emitted later, else by its
+    /// payload's type).
+    ///
+    /// - Parameters:
+    ///   - effectCase: The enum case of the Effect expected, as a function.
+    ///   - update: Changes the State as in ``receive(_:assert:fileID:filePath:line:column:)``.
+    ///   - fileID: The file ID of the call, where a failure is reported.
+    ///   - filePath: The file path of the call, where a failure is reported.
+    ///   - line: The line of the call, where a failure is reported.
+    ///   - column: The column of the call, where a failure is reported.
+    public func receive<Payload>(
+        case effectCase: (Payload) -> Effect,
+        assert update: ((inout State) -> Void)? = nil,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) async {
+        await settle()
+        let effects = unreceived.compactMap { entry -> Effect? in if case .effect(let effect, _) = entry { effect } else { nil } }
+        await receiveEffect(
+            "case: " + Self.caseDescription(effectCase, among: effects), expected: nil,
+            where: { EnumCasePayload.extract(effectCase, from: $0) != nil },
+            assert: update,
+            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// Receives the oldest unreceived Action, which must be of the case that
+    /// `actionCase` makes, whatever its payload, and checks the State right
+    /// after it, as ``receive(action:assert:fileID:filePath:line:column:)``
+    /// does. For Actions that are not `Equatable`, such as a response
+    /// carrying a `Result` with an error.
+    ///
+    /// ```swift
+    /// await store.receive(actionCase: Action.response) {
+    ///     $0.isLoading = false
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - actionCase: The enum case of the Action expected, as a function.
+    ///   - update: Changes the State just before the Action into the State it left.
+    ///   - fileID: The file ID of the call, where a failure is reported.
+    ///   - filePath: The file path of the call, where a failure is reported.
+    ///   - line: The line of the call, where a failure is reported.
+    ///   - column: The column of the call, where a failure is reported.
+    public func receive<Payload>(
+        actionCase: (Payload) -> Action,
+        assert update: ((inout State) -> Void)? = nil,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) async {
+        await settle()
+        let queue = actions == .received ? unreceived : stepActions
+        let dispatched = queue.compactMap { entry -> Action? in if case .action(let action, _, _) = entry { action } else { nil } }
+        await receiveAction(
+            Self.caseDescription(actionCase, among: dispatched), expected: nil,
+            where: { EnumCasePayload.extract(actionCase, from: $0) != nil },
+            assert: update,
+            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// `.response(…)` when a value of `values` is of the case `embed` makes,
+    /// else `the case of Action taking Result<Int, Error>`.
+    private static func caseDescription<Payload, Value>(_ embed: (Payload) -> Value, among values: [Value]) -> String {
+        for value in values where EnumCasePayload.extract(embed, from: value) != nil {
+            if let name = EnumCasePayload.caseName(of: value) { return ".\(name)(…)" }
+        }
+        return "the case of \(TypeName.full(Value.self)) taking \(TypeName.full(Payload.self))"
+    }
+
     /// Moves the ``clock`` forward by `duration`, one sleep's deadline at a
     /// time, letting the store's work settle after each, then checks the State.
     ///

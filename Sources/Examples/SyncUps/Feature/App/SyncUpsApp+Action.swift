@@ -30,16 +30,12 @@ extension SyncUpsApp {
                 state.syncUps = syncUps
             case .list(let action):
                 state.list = SyncUpsList.Action.transform(state.list, action: action)
-            case .path(let id, .detail(let action)):
-                guard let detail = state.path[id: id]?.detail else { break }
-                let changed = SyncUpDetail.Action.transform(detail, action: action)
-                state.path[id: id] = .detail(changed)
-                if let index = state.syncUps.firstIndex(where: { $0.id == changed.syncUp.id }) {
+            case .path(let id, let action):
+                state.path.apply(action, to: id)
+                if case .detail = action, let changed = state.path[id: id]?.detail,
+                   let index = state.syncUps.firstIndex(where: { $0.id == changed.syncUp.id }) {
                     state.syncUps[index] = changed.syncUp
                 }
-            case .path(let id, .record(let action)):
-                guard let record = state.path[id: id]?.record else { break }
-                state.path[id: id] = .record(RecordMeeting.Action.transform(record, action: action))
             case .push(let screen):
                 state.path.append(screen)
             case .popFrom(let id):

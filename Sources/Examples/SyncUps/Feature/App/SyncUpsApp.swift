@@ -12,10 +12,12 @@ import Stateful
 /// await store.dispatchCommand(.path(1, .record(.task)))           // runs the meeting
 /// ```
 ///
-/// The app routes each child Command to its screen's logic with
-/// `CommandContext.forward`, so a screen's work stops when the screen leaves
-/// the State; a Command for a screen that is not there fails with
-/// `ChildNotPresented`. What children ask of the app arrives as their
+/// The app routes the list's Commands to its logic with
+/// `CommandContext.forward`, and every pushed screen's with one
+/// `forward(_:toElement:of:…)` through the screens its ``Path`` registers,
+/// so a screen's work stops when the screen leaves the State; a Command for
+/// a screen that is not there fails with `ChildNotPresented`, naming it and
+/// its id. What children ask of the app arrives as their
 /// Effects and becomes the app's Actions: the list opens a detail
 /// (``Action/push(_:)``), the detail starts a meeting or shows one (a push)
 /// or deletes its sync-up (``Action/syncUpDeleted(_:detail:)``), the record
@@ -90,27 +92,26 @@ public struct SyncUpsApp: ScreenLogic {
                     case .failed(let message): app.dispatchEffect(.failed(message))
                     }
                 })
-        case .path(let id, .detail(let command)):
-            try await context.forward(
-                command, to: SyncUpDetail(),
-                state: { $0.path[id: id]?.detail },
-                action: { .path(id, .detail($0)) },
-                effect: { effect, app in detailAsked(effect, from: id, app) })
-        case .path(let id, .record(let command)):
-            try await context.forward(
-                command, to: RecordMeeting(),
-                state: { $0.path[id: id]?.record },
-                action: { .path(id, .record($0)) },
-                effect: { effect, app in
-                    switch effect {
-                    case .saveMeeting(let meeting): app.dispatchAction(.meetingSaved(meeting, record: id))
-                    case .discardMeeting: app.dispatchAction(.popFrom(id))
-                    case .failed(let message): app.dispatchEffect(.failed(message))
-                    }
-                })
+        case .path(let id, let command):
+            try await context.forward(command, toElement: id, of: \.path, action: { .path(id, $0) }) { effect, app in
+                switch effect {
+                case .detail(let effect): detailAsked(effect, from: id, app)
+                case .record(let effect): recordAsked(effect, from: id, app)
+                }
+            }
         case .popFrom(let id):
             guard context.state.path.contains(id: id) else { throw SyncUpsError.noScreen(id) }
             context.dispatchAction(.popFrom(id))
+        }
+    }
+
+    /// What the record screen's Effect does to the app.
+    @MainActor
+    private func recordAsked(_ effect: RecordMeeting.Effect, from id: StackElementID, _ app: CommandContext<Action, Effect>) {
+        switch effect {
+        case .saveMeeting(let meeting): app.dispatchAction(.meetingSaved(meeting, record: id))
+        case .discardMeeting: app.dispatchAction(.popFrom(id))
+        case .failed(let message): app.dispatchEffect(.failed(message))
         }
     }
 

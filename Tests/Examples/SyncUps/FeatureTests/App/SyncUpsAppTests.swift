@@ -223,10 +223,14 @@ import Testing
 
     @Test func aCommandForAScreenThatIsNotThereFails() async {
         let store = makeStore(onDetail, storage: StorageSpy())
-        await store.send(.path(0, .record(.nextTapped)))
-        await store.receive(.failed("no RecordMeeting screen is presented: the Command was not forwarded"))
-        await store.send(.path(7, .detail(.editTapped)))
-        await store.receive(.failed("no SyncUpDetail screen is presented: the Command was not forwarded"))
+        await withKnownIssue {
+            await store.send(.path(0, .record(.nextTapped)))
+        } matching: { "\($0)".contains("a Command was forwarded to RecordMeeting #0, which is not there") }
+        await store.receive(.failed("no RecordMeeting #0 screen is presented: the Command was not forwarded"))
+        await withKnownIssue {
+            await store.send(.path(7, .detail(.editTapped)))
+        } matching: { "\($0)".contains("a Command was forwarded to SyncUpDetail #7, which is not there") }
+        await store.receive(.failed("no SyncUpDetail #7 screen is presented: the Command was not forwarded"))
         await store.send(.popFrom(3))
         await store.receive(.failed("No screen on the navigation stack has the id 3"))
         await store.finish()

@@ -157,9 +157,11 @@ import Testing
 
     @Test func aFailureIsAnAlertWithItsMessage() async {
         let (host, store) = makeHost(onDetail, labels: .japanese)
-        await store.dispatchCommand(.path(0, .record(.nextTapped)))
+        await withKnownIssue {
+            await store.dispatchCommand(.path(0, .record(.nextTapped)))
+        } matching: { "\($0)".contains("a Command was forwarded to RecordMeeting #0, which is not there") }
         #expect(host.presentation.alert == Alert(
-            title: "エラー", message: "No RecordMeeting screen is presented: the Command was not forwarded", dismissTitle: "OK"))
+            title: "エラー", message: "No RecordMeeting #0 screen is presented: the Command was not forwarded", dismissTitle: "OK"))
     }
 
     @Test func japaneseLabels() async {

@@ -1,0 +1,66 @@
+/// Forwarding a Command to an element of a stack whose screens are
+/// registered in their ``PathElement``.
+extension CommandContext {
+    /// Forwards `command` to the element `id` of the stack that `path` reads
+    /// from this store's State: finds the screen that ``PathElement/screens``
+    /// registers for the Command's case, and runs its logic as
+    /// ``forward(_:to:id:state:action:effect:fileID:filePath:line:column:)``
+    /// does, in a context scoped to that element — its cancellation ids are
+    /// its own, its work is cancelled when it leaves the stack, and its
+    /// Actions reach this store wrapped by `action`.
+    ///
+    /// One call routes every screen of the stack:
+    ///
+    /// ```swift
+    /// case let .path(id, command):
+    ///     try await context.forward(command, toElement: id, of: \.path, action: { .path(id, $0) }) { effect, parent in
+    ///         // What each screen's Effect does here.
+    ///     }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - command: A Command of one element's screen.
+    ///   - id: The element it is for.
+    ///   - path: Reads the stack from this store's State.
+    ///   - toAction: Wraps an element's Action as one of this store's.
+    ///   - handleEffect: Decides what each of the element's Effects does here.
+    ///   - fileID: The file ID of the call, where a missing element is reported.
+    ///   - filePath: The file path of the call, where a missing element is reported.
+    ///   - line: The line of the call, where a missing element is reported.
+    ///   - column: The column of the call, where a missing element is reported.
+    /// - Throws: ``PathRoutingError/noScreenRegistered(path:command:)`` when
+    ///   no screen takes the Command's case; ``ChildNotPresented`` (naming the
+    ///   screen and `id`) when `id` is not on the stack or holds another
+    ///   screen, which is also reported at this call (with
+    ///   `StatefulTesting`, the running test fails); `CancellationError` when
+    ///   the element was removed while its work ran; whatever the work throws.
+    @MainActor
+    public func forward<Element: PathElement>(
+        _ command: Element.Command,
+        toElement id: StackElementID,
+        of path: @escaping @MainActor @Sendable (Action.State) -> StackState<Element>,
+        action toAction: @escaping @Sendable (Element.Action) -> Action,
+        effect handleEffect: @escaping @MainActor @Sendable (Element.Effect, CommandContext<Action, Effect>) -> Void,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) async throws {
+        guard let screen = Element.screens.first(where: { $0.ownsCommand(command) }) else {
+            throw PathRoutingError.noScreenRegistered(
+                path: TypeName.full(Element.self), command: EnumCasePayload.caseName(of: command) ?? "\(command)")
+        }
+        let name = "\(screen.name) \(id)"
+        guard let element = path(state)[id: id], screen.holds(element),
+              let elementContext = scope(
+                cancellation: cancellation.appending(TypeName.full(Element.self)).appending(id),
+                state: { path($0)[id: id] },
+                action: PathElementAction<Element>.unwrapping(toAction),
+                effect: handleEffect)
+        else {
+            IssueReporter.report(ReportedIssue(
+                "a Command was forwarded to \(name), which is not there (popped, never pushed, or another screen): it did not run",
+                fileID: fileID, filePath: filePath, line: line, column: column))
+            throw ChildNotPresented(child: name)
+        }
+        try await screen.run(command, elementContext)
+    }
+}

@@ -1,0 +1,88 @@
+/// One kind of screen a ``PathElement`` can be: its logic and the four enum
+/// cases that carry its State, Command, Action and Effect among the path's.
+///
+/// ```swift
+/// PathScreen<Path>.screen(
+///     Counter(), state: Path.counter, command: Path.Command.counter,
+///     action: Path.Action.counter, effect: Path.Effect.counter)
+/// ```
+///
+/// Built with ``screen(_:state:command:action:effect:)``; listed in
+/// ``PathElement/screens``.
+public struct PathScreen<Element: PathElement>: Sendable {
+    /// The screen's logic type, for reports: `Counter`.
+    public let name: String
+    /// Whether a Command is this screen's.
+    let ownsCommand: @Sendable (Element.Command) -> Bool
+    /// Whether an element is this screen's.
+    let holds: @Sendable (Element) -> Bool
+    /// Applies an Action to an element; `false` when the Action is not
+    /// this screen's. An Action of this screen for an element of another
+    /// screen changes nothing.
+    let reduce: @Sendable (inout Element, Element.Action) -> Bool
+    /// Runs a Command of this screen in the context of one element.
+    let run: @MainActor @Sendable (Element.Command, CommandContext<PathElementAction<Element>, Element.Effect>) async throws -> Void
+
+    /// Registers the screen whose behaviour is `logic`.
+    ///
+    /// - Parameters:
+    ///   - logic: The screen's logic, made (on the main actor) for each of its Commands.
+    ///   - state: The case of the element that holds the screen's State.
+    ///   - command: The case of ``PathElement/Command`` that carries the screen's Commands.
+    ///   - action: The case of ``PathElement/Action`` that carries the screen's Actions.
+    ///   - effect: The case of ``PathElement/Effect`` that carries the screen's Effects.
+    /// - Returns: The entry for ``PathElement/screens``.
+    public static func screen<Logic: ScreenLogic>(
+        _ logic: @autoclosure @escaping @MainActor @Sendable () -> Logic,
+        state: @escaping @Sendable (Logic.State) -> Element,
+        command: @escaping @Sendable (Logic.Command) -> Element.Command,
+        action: @escaping @Sendable (Logic.Action) -> Element.Action,
+        effect: @escaping @Sendable (Logic.Effect) -> Element.Effect
+    ) -> PathScreen {
+        PathScreen(
+            name: TypeName.full(Logic.self),
+            ownsCommand: { EnumCasePayload.extract(command, from: $0) != nil },
+            holds: { EnumCasePayload.extract(state, from: $0) != nil },
+            reduce: { element, elementAction in
+                guard let childAction = EnumCasePayload.extract(action, from: elementAction) else { return false }
+                if let childState = EnumCasePayload.extract(state, from: element) {
+                    element = state(Logic.Action.transform(childState, action: childAction))
+                }
+                return true
+            },
+            run: { elementCommand, context in
+                guard let childCommand = EnumCasePayload.extract(command, from: elementCommand) else { return }
+                try await context.forward(
+                    childCommand, to: logic(),
+                    state: { EnumCasePayload.extract(state, from: $0) },
+                    action: { PathElementAction(action($0)) },
+                    effect: { childEffect, element in element.dispatchEffect(effect(childEffect)) })
+            })
+    }
+}
+
+/// An Action of one element of a path, as the ``ViewAction`` of the context
+/// its screen's work runs in.
+struct PathElementAction<Element: PathElement>: ViewAction, Sendable {
+    /// The element's Action.
+    let action: Element.Action
+
+    init(_ action: Element.Action) {
+        self.action = action
+    }
+
+    /// `wrap` applied to the element's Action: what the element context's
+    /// Actions become in the parent.
+    static func unwrapping<Parent>(
+        _ wrap: @escaping @Sendable (Element.Action) -> Parent
+    ) -> @Sendable (PathElementAction) -> Parent {
+        { wrap($0.action) }
+    }
+
+    /// Applies the element's Action through its screen's entry.
+    static func transform(_ state: Element, action: PathElementAction) -> Element {
+        var state = state
+        for screen in Element.screens where screen.reduce(&state, action.action) { break }
+        return state
+    }
+}
