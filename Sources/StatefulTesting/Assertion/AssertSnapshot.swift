@@ -102,17 +102,23 @@ func snapshotOutcome<Value>(
     let environment = configuration.environment ?? .processSnapshotVariables
     let callSite = fileID + ":" + String(line) + ":" + String(column)
     let parameterized = Test.current?.isParameterized == true
+    let followsSwiftSnapshotTesting = configuration.compatibility == .swiftSnapshotTesting
     var name = name
-    if name == nil, configuration.numberUnnamedSnapshots == true, !parameterized {
+    if name == nil, configuration.numberUnnamedSnapshots ?? followsSwiftSnapshotTesting, !parameterized {
         name = String(UnnamedSnapshotNumbers.number(
             for: callSite, packageRoot: configuration.packageRoot, filePath: filePath, testName: testName))
+    }
+    var fileTestName = testName
+    if followsSwiftSnapshotTesting {
+        fileTestName = SnapshotTestingCompatibility.swiftSnapshotTestingName(testName)
+        name = name.map(SnapshotTestingCompatibility.swiftSnapshotTestingName)
     }
     let site: AssertionSite
     do {
         site = try AssertionSite.of(
-            packageRoot: configuration.packageRoot, filePath: filePath, testName: testName, name: name,
+            packageRoot: configuration.packageRoot, filePath: filePath, testName: fileTestName, name: name,
             snapshotDirectory: snapshotDirectory, pathExtension: strategy.pathExtension,
-            placement: configuration.placement ?? .packageRoot)
+            placement: configuration.placement ?? (followsSwiftSnapshotTesting ? .besideTestFile : .packageRoot))
     } catch {
         return SnapshotOutcome(kind: .error, snapshotPath: "", message: error.description)
     }
