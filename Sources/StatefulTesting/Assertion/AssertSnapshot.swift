@@ -33,6 +33,9 @@ import Testing
 ///   - snapshotDirectory: A folder for this assertion's file instead of
 ///     `__Snapshots__/<test file>/`: absolute, or relative to the package
 ///     root, and inside the package. The file is `<test name>[.<name>].txt` in it.
+///   - timeout: How long to wait, in seconds, for an asynchronous strategy's
+///     text (see `Snapshotting.asyncPullback(_:)`); the assertion fails when
+///     it has not arrived by then. A synchronous strategy never waits.
 ///   - fileID: The file ID of the call, where a failure is reported.
 ///   - filePath: The path of the test file, which names the snapshot's folder.
 ///   - testName: The test's name (`#function`), which names the snapshot file.
@@ -46,6 +49,7 @@ public func assertSnapshot<Value>(
     named name: String? = nil,
     record: SnapshotRecordMode? = nil,
     snapshotDirectory: String? = nil,
+    timeout: TimeInterval = 5,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     testName: String = #function,
@@ -53,7 +57,7 @@ public func assertSnapshot<Value>(
     column: UInt = #column
 ) -> SnapshotOutcome {
     let outcome = snapshotOutcome(
-        of: value, as: strategy, named: name, record: record, snapshotDirectory: snapshotDirectory,
+        of: value, as: strategy, named: name, record: record, snapshotDirectory: snapshotDirectory, timeout: timeout,
         fileID: fileID.text, filePath: filePath.text, testName: testName, line: line, column: column)
     if outcome.isFailure {
         TestFailure.record(outcome.message, fileID: fileID, filePath: filePath, line: line, column: column)
@@ -62,7 +66,7 @@ public func assertSnapshot<Value>(
 }
 
 /// Asserts that `text` matches its snapshot file, line by line: the same as
-/// ``assertSnapshot(of:as:named:record:snapshotDirectory:fileID:filePath:testName:line:column:)``
+/// ``assertSnapshot(of:as:named:record:snapshotDirectory:timeout:fileID:filePath:testName:line:column:)``
 /// with `Snapshotting.lines`.
 ///
 /// ```swift
@@ -92,6 +96,7 @@ func snapshotOutcome<Value>(
     named name: String?,
     record: SnapshotRecordMode?,
     snapshotDirectory: String?,
+    timeout: TimeInterval = Snapshotting<Value>.defaultTimeout,
     fileID: String,
     filePath: String,
     testName: String,
@@ -143,7 +148,7 @@ func snapshotOutcome<Value>(
     }
     let text: String
     do {
-        text = try strategy.render(try value())
+        text = try strategy.text(of: try value(), timeout: timeout)
     } catch {
         return SnapshotOutcome(
             kind: .error, snapshotPath: path,

@@ -34,6 +34,7 @@ import StatefulSnapshot
 ///   - strategy: How the value becomes text.
 ///   - message: Text put before the failure message.
 ///   - record: This assertion's record mode, overriding the scope's and the environment's.
+///   - timeout: How long to wait, in seconds, for an asynchronous strategy's text.
 ///   - fileID: The file ID of the call, where a failure is reported.
 ///   - filePath: The path of the test file, the source that is rewritten.
 ///   - function: The test's name, for the command that records it.
@@ -45,6 +46,7 @@ public func assertInlineSnapshot<Value>(
     as strategy: Snapshotting<Value>,
     message: @autoclosure () -> String = "",
     record: SnapshotRecordMode? = nil,
+    timeout: TimeInterval = 5,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     function: StaticString = #function,
@@ -53,7 +55,7 @@ public func assertInlineSnapshot<Value>(
     matches expected: (() -> String)? = nil
 ) {
     let outcome = verifyInlineSnapshot(
-        of: value, as: strategy, record: record, expected: expected?(), fileID: fileID.text, filePath: filePath.text,
+        of: value, as: strategy, record: record, timeout: timeout, expected: expected?(), fileID: fileID.text, filePath: filePath.text,
         testName: function.text, line: Int(line), column: Int(column))
     if outcome.isFailure {
         let prefix = message()
@@ -64,7 +66,7 @@ public func assertInlineSnapshot<Value>(
 }
 
 /// Asserts that `text` equals the text in the trailing closure, line by line:
-/// ``assertInlineSnapshot(of:as:message:record:fileID:filePath:function:line:column:matches:)``
+/// ``assertInlineSnapshot(of:as:message:record:timeout:fileID:filePath:function:line:column:matches:)``
 /// with `Snapshotting.lines`.
 ///
 /// ```swift
@@ -101,6 +103,7 @@ package func verifyInlineSnapshot<Value>(
     of value: () throws -> Value,
     as strategy: Snapshotting<Value>,
     record: SnapshotRecordMode?,
+    timeout: TimeInterval = Snapshotting<Value>.defaultTimeout,
     expected: String?,
     fileID: String,
     filePath: String,
@@ -120,7 +123,7 @@ package func verifyInlineSnapshot<Value>(
     }
     let text: String
     do {
-        text = try strategy.render(try value())
+        text = try strategy.text(of: try value(), timeout: timeout)
     } catch {
         return SnapshotOutcome(kind: .error, snapshotPath: place, message: "Cannot snapshot \(place): \(String(describing: error))")
     }

@@ -81,6 +81,30 @@ import Testing
         #expect(package.read("__Snapshots__/ProfileTests/layout.txt")?.hasPrefix("▿") == false)
     }
 
+    @Test func anAsynchronousStrategyIsWaitedForUntilItsTimeout() {
+        let neverLoads: Snapshotting<User> = Snapshotting<String>.lines.asyncPullback { _ in Async { _ in } }
+        let loadsAtOnce: Snapshotting<User> = Snapshotting<String>.lines.asyncPullback { user in
+            Async { callback in callback(user.name) }
+        }
+        var outcomes: [SnapshotOutcome] = []
+        compatible(record: .missing) {
+            outcomes.append(snapshotOutcome(
+                of: { User(id: 1, name: "Ada", bio: "") }, as: neverLoads, named: "never", record: nil,
+                snapshotDirectory: nil, timeout: 0.01, fileID: "AppTests/ProfileTests.swift",
+                filePath: package.root.appendingPathComponent("Tests/AppTests/ProfileTests.swift").path,
+                testName: "testLoad()", line: 1, column: 1))
+            outcomes.append(snapshotOutcome(
+                of: { User(id: 1, name: "Ada", bio: "") }, as: loadsAtOnce, named: "atOnce", record: nil,
+                snapshotDirectory: nil, timeout: 0, fileID: "AppTests/ProfileTests.swift",
+                filePath: package.root.appendingPathComponent("Tests/AppTests/ProfileTests.swift").path,
+                testName: "testLoad()", line: 2, column: 1))
+        }
+        #expect(outcomes.map(\.kind) == [.error, .recorded])
+        #expect(outcomes[0].message == "Cannot snapshot \(folder)testLoad.never.txt: "
+            + SnapshottingError.timedOut(seconds: 0.01).description)
+        #expect(package.files(under: "Tests") == [folder + "testLoad.atOnce.txt"])
+    }
+
     @Test func namesAreMadeAsSwiftSnapshotTestingMakesThem() {
         let name = SnapshotTestingCompatibility.swiftSnapshotTestingName
         #expect(name("testEmpty()") == "testEmpty")
