@@ -53,14 +53,15 @@ public func verifySnapshot<Value>(
         fileID: fileID, filePath: file, testName: testName, line: line, column: column)
 }
 
-/// ``assertInlineSnapshot(of:as:message:record:timeout:fileID:filePath:function:line:column:matches:)``
+/// ``assertInlineSnapshot(of:as:message:record:timeout:syntaxDescriptor:fileID:filePath:function:line:column:matches:)``
 /// with swift-snapshot-testing's `file:` label, for helpers that forward it.
 public func assertInlineSnapshot<Value>(
-    of value: @autoclosure () throws -> Value,
+    of value: @autoclosure () throws -> Value?,
     as strategy: Snapshotting<Value>,
     message: @autoclosure () -> String = "",
     record: SnapshotRecordMode? = nil,
     timeout: TimeInterval = 5,
+    syntaxDescriptor: InlineSnapshotSyntaxDescriptor = InlineSnapshotSyntaxDescriptor(),
     fileID: StaticString = #fileID,
     file: StaticString,
     function: StaticString = #function,
@@ -69,6 +70,41 @@ public func assertInlineSnapshot<Value>(
     matches expected: (() -> String)? = nil
 ) {
     assertInlineSnapshot(
-        of: try value(), as: strategy, message: message(), record: record, timeout: timeout, fileID: fileID, filePath: file,
-        function: function, line: line, column: column, matches: expected)
+        of: try value(), as: strategy, message: message(), record: record, timeout: timeout,
+        syntaxDescriptor: syntaxDescriptor, fileID: fileID, filePath: file, function: function, line: line,
+        column: column, matches: expected)
+}
+
+/// ``assertInlineSnapshot(of:as:message:record:timeout:syntaxDescriptor:fileID:filePath:function:line:column:matches:)``
+/// in swift-snapshot-testing's order of arguments, `matches:` before
+/// `fileID:` and `file:`, as a helper written for it forwards them (both
+/// `matches:` and `file:` given, so that no other call is ambiguous).
+///
+/// ```swift
+/// func assertResponse(
+///     _ body: String, matches expected: (() -> String)? = nil,
+///     file: StaticString = #filePath, function: StaticString = #function, line: UInt = #line, column: UInt = #column
+/// ) {
+///     assertInlineSnapshot(
+///         of: body, as: .lines, matches: expected, file: file, function: function, line: line, column: column)
+/// }
+/// ```
+public func assertInlineSnapshot<Value>(
+    of value: @autoclosure () throws -> Value?,
+    as strategy: Snapshotting<Value>,
+    message: @autoclosure () -> String = "",
+    record: SnapshotRecordMode? = nil,
+    timeout: TimeInterval = 5,
+    syntaxDescriptor: InlineSnapshotSyntaxDescriptor = InlineSnapshotSyntaxDescriptor(),
+    matches expected: (() -> String)?,
+    fileID: StaticString = #fileID,
+    file: StaticString,
+    function: StaticString = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    assertInlineSnapshot(
+        of: try value(), as: strategy, message: message(), record: record, timeout: timeout,
+        syntaxDescriptor: syntaxDescriptor, fileID: fileID, filePath: file, function: function, line: line,
+        column: column, matches: expected)
 }

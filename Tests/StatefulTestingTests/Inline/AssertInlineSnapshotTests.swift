@@ -92,6 +92,47 @@ import Testing
 
     private var file: String? { package.read("Tests/AppTests/ProfileTests.swift") }
 
+    @Test func aHelpersLabelledSecondClosureIsRecordedThroughItsSyntaxDescriptor() throws {
+        let helper = """
+            @Test func profile() {
+                assertResponse(request) { "GET /" }
+            }
+            """
+        try package.write(helper, to: "Tests/AppTests/ProfileTests.swift")
+        let path = package.root.appendingPathComponent("Tests/AppTests/ProfileTests.swift").path
+        let outcome = withSnapshotTesting(record: .missing, packageRoot: package.root, environment: SnapshotEnvironment([:])) {
+            verifyInlineSnapshot(
+                of: { "200 OK" }, as: .lines, record: nil,
+                syntaxDescriptor: InlineSnapshotSyntaxDescriptor(trailingClosureLabel: "response", trailingClosureOffset: 1),
+                expected: nil, fileID: "AppTests/ProfileTests.swift", filePath: path, testName: "profile()",
+                line: 2, column: 19, recorder: InlineSnapshotRecorder())
+        }
+        #expect(outcome.kind == .recorded)
+        #expect(file == """
+            @Test func profile() {
+                assertResponse(request) { "GET /" } response: {
+                    \"""
+                    200 OK
+                    \"""
+                }
+            }
+            """)
+    }
+
+    @Test func aNilValueExpectsNoClosure() {
+        let outcomes = withSnapshotTesting(record: .missing, packageRoot: package.root, environment: SnapshotEnvironment([:])) {
+            [nil, "text"].map { expected in
+                verifyInlineSnapshot(
+                    of: { nil as String? }, as: .lines, record: nil, expected: expected,
+                    fileID: "AppTests/ProfileTests.swift", filePath: "/nonexistent/ProfileTests.swift",
+                    testName: "profile()", line: 2, column: 19, recorder: InlineSnapshotRecorder())
+            }
+        }
+        #expect(outcomes.map(\.kind) == [.matched, .mismatch])
+        #expect(outcomes[1].message == "The value at AppTests/ProfileTests.swift:2:19 is nil, so no inline snapshot "
+            + "is expected, but the call has one:\ntext\nDelete the trailing closure, or snapshot a value.")
+    }
+
     @Test func recordsThenComparesThenReRecordsARealTestFile() throws {
         try package.write(Self.original, to: "Tests/AppTests/ProfileTests.swift")
 
