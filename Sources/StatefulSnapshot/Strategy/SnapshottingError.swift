@@ -4,6 +4,9 @@ import Foundation
 public enum SnapshottingError: Error, Equatable, CustomStringConvertible {
     /// An asynchronous strategy did not call back within `seconds`.
     case timedOut(seconds: TimeInterval)
+    /// `.json` for a value that is not `Encodable` got something
+    /// `JSONSerialization` cannot write.
+    case notJSONObject(typeName: String)
 
     /// What happened and what to do about it.
     public var description: String {
@@ -13,6 +16,10 @@ public enum SnapshottingError: Error, Equatable, CustomStringConvertible {
                 + "has not called back. Make sure it calls back on every path, and that it does not wait for "
                 + "the thread the assertion runs on; if it is only slow, give the assertion a longer timeout "
                 + "(timeout: \(Self.secondsText(max(seconds * 2, 1))))."
+        case .notJSONObject(let typeName):
+            "A value of type \(typeName) is not a JSON object: .json takes an Encodable value, or a dictionary or an array of "
+                + "strings, numbers, booleans and NSNull (what JSONSerialization writes). Make the type Encodable, "
+                + "or snapshot it with .dump."
         }
     }
 

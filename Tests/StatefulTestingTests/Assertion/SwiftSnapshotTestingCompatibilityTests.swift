@@ -115,3 +115,48 @@ import Testing
         #expect(name("()") == "")
     }
 }
+
+/// `.json` for a value that is not `Encodable`, as swift-snapshot-testing writes it.
+@Suite struct JSONObjectSnapshottingTests {
+    struct User: Encodable {
+        let id: Int, name: String, bio: String
+    }
+
+    @Test func aJSONObjectIsWrittenPrettyWithSortedKeys() throws {
+        let data = try JSONEncoder().encode(User(id: 1, name: "Blobby", bio: "Blobbed around the world."))
+        let object = try JSONSerialization.jsonObject(with: data)
+        let strategy: Snapshotting<Any> = .json
+        #expect(strategy.pathExtension == "json")
+        #expect(try strategy.render(object) == """
+            {
+              "bio" : "Blobbed around the world.",
+              "id" : 1,
+              "name" : "Blobby"
+            }
+            """)
+    }
+
+    @Test func aRecordedFileWithoutAFinalNewlineMatches() throws {
+        let package = try TemporaryPackage()
+        let text = "{\n  \"a\" : [\n    1,\n    true\n  ]\n}"
+        try package.write(text, to: "__Snapshots__/ProfileTests/testAnyAsJson.json")
+        let outcome = withSnapshotTesting(record: .never, packageRoot: package.root, environment: SnapshotEnvironment([:])) {
+            snapshotOutcome(
+                of: { ["a": [1, true]] as [String: Any] }, as: .json, named: nil, record: nil, snapshotDirectory: nil,
+                fileID: "AppTests/ProfileTests.swift",
+                filePath: package.root.appendingPathComponent("Tests/AppTests/ProfileTests.swift").path,
+                testName: "testAnyAsJson()", line: 1, column: 1)
+        }
+        #expect(outcome.kind == .matched)
+    }
+
+    @Test func anEncodableValueKeepsTheEncodableStrategy() throws {
+        #expect(try Snapshotting<User>.json.render(User(id: 1, name: "a/b", bio: "")).contains("\"a/b\""))
+    }
+
+    @Test func somethingElseIsRefusedSayingWhatItTakes() {
+        struct Opaque {}
+        let strategy: Snapshotting<Any> = .json
+        #expect(throws: SnapshottingError.notJSONObject(typeName: "Opaque")) { try strategy.render(Opaque()) }
+    }
+}
