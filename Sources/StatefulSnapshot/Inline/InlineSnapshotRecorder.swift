@@ -20,7 +20,7 @@ package final class InlineSnapshotRecorder: Sendable {
 
     private struct FileEdits {
         let original: [UInt8]
-        var edits: [Location: (text: String, syntax: InlineSnapshotSyntaxDescriptor)] = [:]
+        var edits: [Location: (text: String?, syntax: InlineSnapshotSyntaxDescriptor)] = [:]
     }
 
     private let files = Mutex<[String: FileEdits]>([:])
@@ -29,9 +29,9 @@ package final class InlineSnapshotRecorder: Sendable {
     package init() {}
 
     /// Writes `text` as the expectation of the call at `line`, `column` of
-    /// the file at `path`, together with every edit recorded before in that file.
+    /// the file at `path` (`nil` removes its closure), together with every edit recorded before in that file.
     package func record(
-        _ text: String, path: String, line: Int, column: Int,
+        _ text: String?, path: String, line: Int, column: Int,
         syntax: InlineSnapshotSyntaxDescriptor = InlineSnapshotSyntaxDescriptor()
     ) throws(InlineSnapshotError) {
         let result: Result<Void, InlineSnapshotError> = files.withLock { files in

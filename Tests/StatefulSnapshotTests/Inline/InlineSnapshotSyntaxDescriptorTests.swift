@@ -7,7 +7,7 @@ import Testing
     private let response = InlineSnapshotSyntaxDescriptor(
         deprecatedTrailingClosureLabels: ["body"], trailingClosureLabel: "response", trailingClosureOffset: 1)
 
-    private func rewrite(_ text: String, syntax: InlineSnapshotSyntaxDescriptor, with expected: String) throws -> String {
+    private func rewrite(_ text: String, syntax: InlineSnapshotSyntaxDescriptor, with expected: String?) throws -> String {
         let source = InlineSnapshotSource(bytes: Array(text.utf8), path: "T.swift")
         let edit = InlineSnapshotRewriter.Edit(line: 2, column: 5, text: expected, syntax: syntax)
         return String(decoding: try InlineSnapshotRewriter.rewrite(source, edits: [edit]), as: UTF8.self)
@@ -80,5 +80,12 @@ import Testing
             }
 
             """)
+    }
+
+    @Test func aNilTextRemovesOnlyTheSnapshotsClosure() throws {
+        let text = "func t() {\n    assertRequest(get) { \"GET /\" } response: {\n        \"404\"\n    }\n}\n"
+        #expect(try rewrite(text, syntax: response, with: nil) == "func t() {\n    assertRequest(get) { \"GET /\" }\n}\n")
+        let missing = "func t() {\n    assertRequest(get) { \"GET /\" }\n}\n"
+        #expect(try rewrite(missing, syntax: response, with: nil) == missing)
     }
 }

@@ -119,18 +119,39 @@ import Testing
             """)
     }
 
-    @Test func aNilValueExpectsNoClosure() {
-        let outcomes = withSnapshotTesting(record: .missing, packageRoot: package.root, environment: SnapshotEnvironment([:])) {
-            [nil, "text"].map { expected in
+    @Test func aNilValueExpectsNoClosureAndRecordingRemovesOne() throws {
+        let source = """
+            @Test func profile() {
+                assertInlineSnapshot(of: nil as String?, as: .lines) {
+                    \"""
+                    text
+                    \"""
+                }
+            }
+            """
+        try package.write(source, to: "Tests/AppTests/ProfileTests.swift")
+        let path = package.root.appendingPathComponent("Tests/AppTests/ProfileTests.swift").path
+        func verify(expected: String?, record: SnapshotRecordMode) -> SnapshotOutcome {
+            withSnapshotTesting(record: record, packageRoot: package.root, environment: SnapshotEnvironment([:])) {
                 verifyInlineSnapshot(
                     of: { nil as String? }, as: .lines, record: nil, expected: expected,
-                    fileID: "AppTests/ProfileTests.swift", filePath: "/nonexistent/ProfileTests.swift",
-                    testName: "profile()", line: 2, column: 19, recorder: InlineSnapshotRecorder())
+                    fileID: "AppTests/ProfileTests.swift", filePath: path, testName: "profile()", line: 2,
+                    column: 25, recorder: InlineSnapshotRecorder())
             }
         }
-        #expect(outcomes.map(\.kind) == [.matched, .mismatch])
-        #expect(outcomes[1].message == "The value at AppTests/ProfileTests.swift:2:19 is nil, so no inline snapshot "
-            + "is expected, but the call has one:\ntext\nDelete the trailing closure, or snapshot a value.")
+        #expect(verify(expected: nil, record: .missing).kind == .matched)
+        let refused = verify(expected: "text", record: .missing)
+        #expect(refused.kind == .mismatch)
+        #expect(refused.message == "The value at AppTests/ProfileTests.swift:2:25 is nil, so no inline snapshot "
+            + "is expected, but the call has one:\ntext\nDelete the trailing closure, or run locally with "
+            + "SNAPSHOT_TESTING_RECORD=failed to have it removed.")
+        #expect(file == source)
+        #expect(verify(expected: "text", record: .failed).kind == .recorded)
+        #expect(file == """
+            @Test func profile() {
+                assertInlineSnapshot(of: nil as String?, as: .lines)
+            }
+            """)
     }
 
     @Test func recordsThenComparesThenReRecordsARealTestFile() throws {
