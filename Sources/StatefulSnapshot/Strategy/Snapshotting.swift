@@ -36,8 +36,8 @@ public struct Snapshotting<Value> {
     /// (an assertion's `timeout:` has the same default).
     public static var defaultTimeout: TimeInterval { 5 }
 
-    /// Starts rendering a value; calls back once with the text or the error.
-    private let start: (Value, @escaping (Result<String, any Error>) -> Void) -> Void
+    /// Starts rendering a value; calls back once with the text (or bytes) or the error.
+    private let start: (Value, @escaping (Result<SnapshotPayload, any Error>) -> Void) -> Void
 
     /// The extension of the snapshot file, without a dot: `txt`, `json`, `html`…
     public var pathExtension: String
@@ -70,17 +70,37 @@ public struct Snapshotting<Value> {
     ///   - render: Turns a value into its snapshot text.
     public init(pathExtension: String, render: @escaping (Value) throws -> String) {
         self.init(pathExtension: pathExtension) { value, deliver in
-            deliver(Result { try render(value) })
+            deliver(Result { .text(try render(value)) })
         }
     }
 
-    private init(pathExtension: String, start: @escaping (Value, @escaping (Result<String, any Error>) -> Void) -> Void) {
+    /// A binary strategy: the file holds the bytes `bytes` gives, as they
+    /// are; a mismatch shows a diff of the two ``HexDump``s, and ``render``
+    /// gives the hex dump too.
+    ///
+    /// ```swift
+    /// let thumbnail = Snapshotting<Thumbnail>(pathExtension: "png", bytes: { [UInt8]($0.pngData) })
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - pathExtension: The snapshot file's extension, without a dot.
+    ///   - bytes: Turns a value into the bytes of its snapshot.
+    public init(pathExtension: String, bytes: @escaping (Value) throws -> [UInt8]) {
+        self.init(pathExtension: pathExtension) { value, deliver in
+            deliver(Result { .bytes(try bytes(value)) })
+        }
+    }
+
+    private init(
+        pathExtension: String, start: @escaping (Value, @escaping (Result<SnapshotPayload, any Error>) -> Void) -> Void
+    ) {
         self.pathExtension = pathExtension
         self.start = start
     }
 
-    /// The text of `value`, waiting up to `timeout` seconds for an
-    /// asynchronous strategy to call back (a synchronous one never waits).
+    /// The text of `value` (a binary strategy's ``HexDump``), waiting up to
+    /// `timeout` seconds for an asynchronous strategy to call back (a
+    /// synchronous one never waits).
     ///
     /// - Parameters:
     ///   - value: The value to render.
@@ -88,6 +108,11 @@ public struct Snapshotting<Value> {
     /// - Returns: The snapshot text.
     /// - Throws: The strategy's error, or ``SnapshottingError/timedOut(seconds:)``.
     public func text(of value: Value, timeout: TimeInterval) throws -> String {
+        try payload(of: value, timeout: timeout).readableText
+    }
+
+    /// The text or bytes of `value`, waiting as ``text(of:timeout:)`` does.
+    package func payload(of value: Value, timeout: TimeInterval) throws -> SnapshotPayload {
         let delivery = SnapshotDelivery()
         start(value) { delivery.deliver($0) }
         return try delivery.wait(timeout: timeout)

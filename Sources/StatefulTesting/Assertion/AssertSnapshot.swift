@@ -146,9 +146,9 @@ func snapshotOutcome<Value>(
     } catch {
         return SnapshotOutcome(kind: .error, snapshotPath: path, message: error.description)
     }
-    let text: String
+    let payload: SnapshotPayload
     do {
-        text = try strategy.text(of: try value(), timeout: timeout)
+        payload = try strategy.payload(of: try value(), timeout: timeout)
     } catch {
         return SnapshotOutcome(
             kind: .error, snapshotPath: path,
@@ -164,5 +164,5 @@ func snapshotOutcome<Value>(
     }
     return SnapshotVerifier(
         layout: site.layout, environment: environment, usageLog: site.usageLog, diffCommand: diffCommand
-    ).verify(text, against: site.file, mode: mode, callSite: callSite)
+    ).verify(payload, against: site.file, mode: mode, callSite: callSite)
 }

@@ -5,11 +5,11 @@ import Synchronization
 /// Where an asynchronous strategy's text arrives, and how an assertion
 /// waits for it: the first delivery counts, later ones are ignored.
 final class SnapshotDelivery: Sendable {
-    private let result = Mutex<Result<String, any Error>?>(nil)
+    private let result = Mutex<Result<SnapshotPayload, any Error>?>(nil)
     private let arrived = DispatchSemaphore(value: 0)
 
     /// Keeps `outcome` unless an earlier one was kept.
-    func deliver(_ outcome: Result<String, any Error>) {
+    func deliver(_ outcome: Result<SnapshotPayload, any Error>) {
         let isFirst = result.withLock { current in
             guard current == nil else { return false }
             current = outcome
@@ -23,7 +23,7 @@ final class SnapshotDelivery: Sendable {
     /// calls back on the main queue can deliver.
     ///
     /// - Throws: The strategy's error, or ``SnapshottingError/timedOut(seconds:)``.
-    func wait(timeout: TimeInterval) throws -> String {
+    func wait(timeout: TimeInterval) throws -> SnapshotPayload {
         if let delivered = result.withLock({ $0 }) { return try delivered.get() }
         let seconds = timeout.isFinite ? max(0, min(timeout, 1e9)) : 1e9
         let deadline = DispatchTime.now() + seconds
