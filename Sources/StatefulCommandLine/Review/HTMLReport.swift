@@ -77,7 +77,7 @@ struct HTMLReport {
         for path in review.recorded() {
             let text: String
             do {
-                text = try SnapshotFile.read(
+                text = try SnapshotFile.readForDisplay(
                     review.layout.packageRoot.appendingPathComponent(path), within: review.layout.packageRoot) ?? ""
             } catch {
                 text = "(cannot be read: \(error))"

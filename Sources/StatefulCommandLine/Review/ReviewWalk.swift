@@ -173,7 +173,7 @@ struct ReviewWalk {
     private func wholeFile(_ item: PendingSnapshot) -> StyledText {
         let text: String
         do {
-            text = try SnapshotFile.read(item.pendingFile, within: item.pendingRoot) ?? ""
+            text = try SnapshotFile.readForDisplay(item.pendingFile, within: item.pendingRoot) ?? ""
         } catch {
             return StyledText("cannot read \(item.pendingPath): \(error)\n")
         }

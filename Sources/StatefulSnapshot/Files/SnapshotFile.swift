@@ -69,6 +69,20 @@ public enum SnapshotFile {
     ///   ``SnapshotError/notUTF8(path:)`` and
     ///   ``SnapshotError/loneCarriageReturn(path:line:)``.
     public static func read(_ url: URL, within root: URL? = nil) throws(SnapshotError) -> String? {
+        guard let bytes = try readBytes(url, within: root) else { return nil }
+        return try text(of: bytes, path: url.path)
+    }
+
+    /// The bytes of the file at `url`, as they are, or `nil` when there is
+    /// no file: a binary snapshot. The same checks as ``read(_:within:)``
+    /// except those of text.
+    ///
+    /// - Parameters:
+    ///   - url: The snapshot file to read.
+    ///   - root: The package root, when the file must lie inside it after
+    ///     symbolic links are resolved.
+    /// - Throws: As ``read(_:within:)``, but never for the bytes themselves.
+    public static func readBytes(_ url: URL, within root: URL? = nil) throws(SnapshotError) -> [UInt8]? {
         let path = url.path
         guard let status = try FileStatus.of(path) else { return nil }
         if let root, status.kind != .brokenLink {
@@ -80,8 +94,23 @@ public enum SnapshotFile {
         guard status.size <= maximumSize else {
             throw .fileTooLarge(path: path, size: status.size, limit: maximumSize)
         }
-        let bytes = try FileStatus.contents(of: path, limit: maximumSize)
-        return try text(of: bytes, path: path)
+        return try FileStatus.contents(of: path, limit: maximumSize)
+    }
+
+    /// The file at `url` as a person reads it: its text when it is text, a
+    /// hex dump (``HexDump``) when it is binary; `nil` when there is no file.
+    ///
+    /// - Parameters:
+    ///   - url: The snapshot or pending file to show.
+    ///   - root: As for ``read(_:within:)``.
+    /// - Throws: As ``readBytes(_:within:)``.
+    public static func readForDisplay(_ url: URL, within root: URL? = nil) throws(SnapshotError) -> String? {
+        guard let bytes = try readBytes(url, within: root) else { return nil }
+        do {
+            return try text(of: bytes, path: url.path)
+        } catch {
+            return HexDump.text(of: bytes)
+        }
     }
 
     /// The normalised text of a snapshot file's bytes.
@@ -142,6 +171,24 @@ public enum SnapshotFile {
             throw .writeFailed(path: path, reason: "the text starts with U+FEFF, a byte-order mark, "
                 + "which a snapshot file cannot start with (it could not be read back)")
         }
+        try writeBytes(Array(normalized.utf8), to: url, within: root)
+    }
+
+    /// Writes `bytes` to `url` as they are, atomically, as
+    /// ``write(_:to:within:)`` writes text: a binary snapshot.
+    ///
+    /// - Parameters:
+    ///   - bytes: The bytes to write.
+    ///   - url: The file to write.
+    ///   - root: As for ``write(_:to:within:)``.
+    /// - Throws: ``SnapshotError/writeFailed(path:reason:)``,
+    ///   ``SnapshotError/fileTooLarge(path:size:limit:)`` and
+    ///   ``SnapshotError/outsidePackageRoot(path:resolvedPath:)``.
+    public static func writeBytes(_ bytes: [UInt8], to url: URL, within root: URL? = nil) throws(SnapshotError) {
+        let path = url.path
+        guard bytes.count <= maximumSize else {
+            throw .fileTooLarge(path: path, size: bytes.count, limit: maximumSize)
+        }
         let directory = url.deletingLastPathComponent()
         if let root {
             try FileStatus.requireInside(directory, root: root, naming: path)
@@ -152,7 +199,7 @@ public enum SnapshotFile {
             throw .writeFailed(path: path, reason: "cannot create directory \(directory.path)")
         }
         let temporary = directory.appendingPathComponent(TemporaryName.next(for: url.lastPathComponent))
-        let data = Data(normalized.utf8)
+        let data = Data(bytes)
         guard FileManager.default.createFile(atPath: temporary.path, contents: data) else {
             throw .writeFailed(path: path, reason: "cannot create a temporary file in \(directory.path)")
         }

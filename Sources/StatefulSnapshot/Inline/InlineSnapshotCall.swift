@@ -5,8 +5,12 @@ package struct InlineSnapshotCall: Equatable, Sendable {
     package var start: Int
     /// The offset just past the `)` that closes the argument list.
     package var argumentsEnd: Int
-    /// The trailing closure, from its `{` to just past its `}`, if there is one.
+    /// The snapshot's trailing closure, from its `{` to just past its `}`, if there is one.
     package var closure: Range<Int>?
+    /// The label before that closure (`matches` in `matches: { … }`), when it is not the first.
+    package var closureLabel: Range<Int>?
+    /// Where a missing closure goes: just past the argument list or the last trailing closure.
+    package var insertionPoint: Int
     /// The bytes of the string literal inside the trailing closure, if it holds one.
     package var literal: Range<Int>?
     /// The spaces and tabs that start the call's line.

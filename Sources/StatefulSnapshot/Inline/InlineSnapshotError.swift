@@ -9,6 +9,8 @@ package enum InlineSnapshotError: Error, Equatable, Sendable, CustomStringConver
     case unterminated(path: String, line: Int, column: Int, what: String)
     /// The trailing closure holds something other than one string literal.
     case closureNotALiteral(path: String, line: Int, column: Int)
+    /// The call has no trailing closure at `offset` labelled `label`, nor all those before it.
+    case noTrailingClosure(path: String, line: Int, column: Int, label: String, offset: Int)
     /// One call recorded two different texts in one run (in a loop, say).
     case differentValuesAtOneCall(path: String, line: Int, column: Int)
     /// The source file could not be read or written.
@@ -30,6 +32,10 @@ package enum InlineSnapshotError: Error, Equatable, Sendable, CustomStringConver
             return "\(path):\(line):\(column): the trailing closure of an inline snapshot must hold only a string "
                 + "literal (\"\"\" … \"\"\"); it was left as it is. Write the expected text as a literal, or delete "
                 + "the closure to record it."
+        case let .noTrailingClosure(path, line, column, label, offset):
+            return "\(path):\(line):\(column): the inline snapshot is the trailing closure number \(offset + 1) "
+                + "labelled \"\(label):\", but the call has no such closure and too few before it to add one; "
+                + "the source was left as it is. Write the closures before it, or check the helper's syntaxDescriptor."
         case let .differentValuesAtOneCall(path, line, column):
             return "\(path):\(line):\(column): this inline snapshot was recorded twice in one run with different "
                 + "text (is it in a loop?); the first recording stands. One call holds one expectation: in a loop, "

@@ -20,7 +20,7 @@ package final class InlineSnapshotRecorder: Sendable {
 
     private struct FileEdits {
         let original: [UInt8]
-        var edits: [Location: String] = [:]
+        var edits: [Location: (text: String?, syntax: InlineSnapshotSyntaxDescriptor)] = [:]
     }
 
     private let files = Mutex<[String: FileEdits]>([:])
@@ -29,8 +29,11 @@ package final class InlineSnapshotRecorder: Sendable {
     package init() {}
 
     /// Writes `text` as the expectation of the call at `line`, `column` of
-    /// the file at `path`, together with every edit recorded before in that file.
-    package func record(_ text: String, path: String, line: Int, column: Int) throws(InlineSnapshotError) {
+    /// the file at `path` (`nil` removes its closure), together with every edit recorded before in that file.
+    package func record(
+        _ text: String?, path: String, line: Int, column: Int,
+        syntax: InlineSnapshotSyntaxDescriptor = InlineSnapshotSyntaxDescriptor()
+    ) throws(InlineSnapshotError) {
         let result: Result<Void, InlineSnapshotError> = files.withLock { files in
             do throws(InlineSnapshotError) {
                 var file: FileEdits
@@ -43,14 +46,17 @@ package final class InlineSnapshotRecorder: Sendable {
                     file = FileEdits(original: Array(data))
                 }
                 let location = Location(line: line, column: column)
-                if let earlier = file.edits[location], earlier != text {
+                if let earlier = file.edits[location], earlier.text != text {
                     throw .differentValuesAtOneCall(path: path, line: line, column: column)
                 }
-                file.edits[location] = text
+                file.edits[location] = (text, syntax)
                 let source = InlineSnapshotSource(bytes: file.original, path: path)
                 let edits = file.edits
                     .sorted { ($0.key.line, $0.key.column) < ($1.key.line, $1.key.column) }
-                    .map { InlineSnapshotRewriter.Edit(line: $0.key.line, column: $0.key.column, text: $0.value) }
+                    .map {
+                        InlineSnapshotRewriter.Edit(
+                            line: $0.key.line, column: $0.key.column, text: $0.value.text, syntax: $0.value.syntax)
+                    }
                 let rewritten = try InlineSnapshotRewriter.rewrite(source, edits: edits)
                 do {
                     try Data(rewritten).write(to: URL(fileURLWithPath: path), options: .atomic)

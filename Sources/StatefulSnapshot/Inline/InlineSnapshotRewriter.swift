@@ -22,13 +22,19 @@ package enum InlineSnapshotRewriter {
         /// The call's column (`#column`).
         package var column: Int
         /// The expected text; a final newline is not part of the literal.
-        package var text: String
+        /// `nil` removes the closure (the value was `nil`: no snapshot).
+        package var text: String?
+        /// Which trailing closure holds the text.
+        package var syntax: InlineSnapshotSyntaxDescriptor
 
         /// An edit of the call at `line`, `column`.
-        package init(line: Int, column: Int, text: String) {
+        package init(
+            line: Int, column: Int, text: String?, syntax: InlineSnapshotSyntaxDescriptor = InlineSnapshotSyntaxDescriptor()
+        ) {
             self.line = line
             self.column = column
             self.text = text
+            self.syntax = syntax
         }
     }
 
@@ -48,13 +54,29 @@ package enum InlineSnapshotRewriter {
         var replacements: [(range: Range<Int>, text: [UInt8])] = []
         var starts: [Int] = []
         for edit in edits {
-            let call = try source.call(line: edit.line, column: edit.column)
+            let call = try source.call(line: edit.line, column: edit.column, syntax: edit.syntax)
             starts.append(call.start)
-            let closure = closureText(for: edit.text, indentation: call.indentation, unit: unit, lineEnding: lineEnding)
-            if let existing = call.closure {
+            guard let text = edit.text else {
+                if let existing = call.closure {
+                    var start = call.closureLabel?.lowerBound ?? existing.lowerBound
+                    while start > call.argumentsEnd, [Byte.space, Byte.tab, Byte.lineFeed, Byte.carriageReturn]
+                        .contains(source.bytes[start - 1])
+                    {
+                        start -= 1
+                    }
+                    replacements.append((start..<existing.upperBound, []))
+                }
+                continue
+            }
+            let closure = closureText(for: text, indentation: call.indentation, unit: unit, lineEnding: lineEnding)
+            let labelled = edit.syntax.trailingClosureLabel + ": " + closure
+            if let existing = call.closure, let label = call.closureLabel {
+                replacements.append((label.lowerBound..<existing.upperBound, Array(labelled.utf8)))
+            } else if let existing = call.closure {
                 replacements.append((existing, Array(closure.utf8)))
             } else {
-                replacements.append((call.argumentsEnd..<call.argumentsEnd, Array((" " + closure).utf8)))
+                let added = edit.syntax.trailingClosureOffset == 0 ? closure : labelled
+                replacements.append((call.insertionPoint..<call.insertionPoint, Array((" " + added).utf8)))
             }
         }
         var bytes = source.bytes

@@ -39,8 +39,11 @@ package struct InlineSnapshotSource: Sendable {
     /// The call at `line`, `column` — where `#column` puts it, the `(` of its
     /// argument list, or the start of its name (possibly qualified,
     /// `StatefulTesting.assertInlineSnapshot`) — with its argument list and
-    /// its trailing closure, if any.
-    package func call(line: Int, column: Int) throws(InlineSnapshotError) -> InlineSnapshotCall {
+    /// its trailing closure, if any: the one `syntax` describes (the first,
+    /// unless a helper of the user's says otherwise).
+    package func call(
+        line: Int, column: Int, syntax: InlineSnapshotSyntaxDescriptor = InlineSnapshotSyntaxDescriptor()
+    ) throws(InlineSnapshotError) -> InlineSnapshotCall {
         let start = try offset(line: line, column: column)
         var index = start
         // `#column` as a default argument points at the argument list's `(`;
@@ -64,25 +67,62 @@ package struct InlineSnapshotSource: Sendable {
         guard let argumentsEnd = try skipBalanced(from: index) else {
             throw .unterminated(path: path, line: line, column: column, what: "the argument list")
         }
+        // The trailing closures, in order: the first unlabelled, the others
+        // `label: { … }`; the one at the descriptor's offset is the snapshot's.
+        var position = argumentsEnd
+        var found = 0
         var closure: Range<Int>?
-        var literal: Range<Int>?
-        let afterArguments = try skipTrivia(from: argumentsEnd)
-        if afterArguments < bytes.count, bytes[afterArguments] == Byte.openBrace {
-            guard let closureEnd = try skipBalanced(from: afterArguments) else {
+        var closureLabel: Range<Int>?
+        while found <= syntax.trailingClosureOffset {
+            let next = try skipTrivia(from: position)
+            var label: Range<Int>?
+            var brace = next
+            if found > 0 {
+                var end = next
+                while end < bytes.count, Byte.continuesIdentifier(bytes[end]) { end += 1 }
+                guard end > next, Byte.startsIdentifier(bytes[next]) else { break }
+                let colon = try skipTrivia(from: end)
+                guard colon < bytes.count, bytes[colon] == Byte.colon else { break }
+                brace = try skipTrivia(from: colon + 1)
+                label = next..<end
+            }
+            guard brace < bytes.count, bytes[brace] == Byte.openBrace else { break }
+            guard let closureEnd = try skipBalanced(from: brace) else {
                 throw .unterminated(path: path, line: line, column: column, what: "the trailing closure")
             }
-            closure = afterArguments..<closureEnd
-            let bodyStart = try skipTrivia(from: afterArguments + 1)
-            if bodyStart < closureEnd - 1 {
+            if found == syntax.trailingClosureOffset {
+                if let label {
+                    let name = String(decoding: bytes[label], as: UTF8.self)
+                    guard name == syntax.trailingClosureLabel || syntax.deprecatedTrailingClosureLabels.contains(name) else {
+                        throw .noTrailingClosure(
+                            path: path, line: line, column: column, label: syntax.trailingClosureLabel,
+                            offset: syntax.trailingClosureOffset)
+                    }
+                }
+                closure = brace..<closureEnd
+                closureLabel = label
+            }
+            position = closureEnd
+            found += 1
+        }
+        if closure == nil, found < syntax.trailingClosureOffset {
+            throw .noTrailingClosure(
+                path: path, line: line, column: column, label: syntax.trailingClosureLabel,
+                offset: syntax.trailingClosureOffset)
+        }
+        var literal: Range<Int>?
+        if let closure {
+            let bodyStart = try skipTrivia(from: closure.lowerBound + 1)
+            if bodyStart < closure.upperBound - 1 {
                 guard let literalEnd = try stringLiteralEnd(from: bodyStart),
-                      try skipTrivia(from: literalEnd) == closureEnd - 1
+                      try skipTrivia(from: literalEnd) == closure.upperBound - 1
                 else { throw .closureNotALiteral(path: path, line: line, column: column) }
                 literal = bodyStart..<literalEnd
             }
         }
         return InlineSnapshotCall(
-            start: start, argumentsEnd: argumentsEnd, closure: closure, literal: literal,
-            indentation: indentation(ofLineAt: start))
+            start: start, argumentsEnd: argumentsEnd, closure: closure, closureLabel: closureLabel,
+            insertionPoint: position, literal: literal, indentation: indentation(ofLineAt: start))
     }
 
     /// The spaces and tabs that start the line holding `offset`.
@@ -233,6 +273,7 @@ enum Byte {
     static let hash: UInt8 = 0x23
     static let openParen: UInt8 = 0x28
     static let closeParen: UInt8 = 0x29
+    static let colon: UInt8 = 0x3A
     static let star: UInt8 = 0x2A
     static let dot: UInt8 = 0x2E
     static let slash: UInt8 = 0x2F

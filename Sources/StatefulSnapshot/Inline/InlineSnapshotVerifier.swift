@@ -27,7 +27,8 @@ package struct InlineSnapshotVerifier: Sendable {
     /// for the call at `filePath`:`line`:`column`, shown as `displayPath`.
     package func verify(
         _ actual: String, expected: String?, mode: SnapshotRecordMode, filePath: String, displayPath: String,
-        testName: String, line: Int, column: Int
+        testName: String, line: Int, column: Int,
+        syntax: InlineSnapshotSyntaxDescriptor = InlineSnapshotSyntaxDescriptor()
     ) -> SnapshotOutcome {
         let place = "\(displayPath):\(line):\(column)"
         let actual = SnapshotText.normalized(actual)
@@ -41,7 +42,7 @@ package struct InlineSnapshotVerifier: Sendable {
         let mayRecord = expectedText == nil ? mode != .never : (mode == .failed || mode == .all)
         if mayRecord, !environment.isCI {
             do {
-                try recorder.record(actual, path: filePath, line: line, column: column)
+                try recorder.record(actual, path: filePath, line: line, column: column, syntax: syntax)
             } catch {
                 return SnapshotOutcome(kind: .error, snapshotPath: place, diff: diff, message: error.description)
             }

@@ -32,12 +32,13 @@ public struct PendingSnapshot: Sendable, Equatable {
         self.pendingRoot = pendingRoot
     }
 
-    /// The diff from the recorded snapshot (empty text when there is none) to the pending output.
+    /// The diff from the recorded snapshot (empty text when there is none) to
+    /// the pending output; a binary file is shown as its ``HexDump``.
     ///
-    /// - Throws: ``SnapshotError`` when either file cannot be read as UTF-8.
+    /// - Throws: ``SnapshotError`` when either file cannot be read.
     public func diff() throws(SnapshotError) -> UnifiedDiff {
-        let expected = try SnapshotFile.read(snapshotFile, within: snapshotRoot) ?? ""
-        let actual = try SnapshotFile.read(pendingFile, within: pendingRoot) ?? ""
+        let expected = try SnapshotFile.readForDisplay(snapshotFile, within: snapshotRoot) ?? ""
+        let actual = try SnapshotFile.readForDisplay(pendingFile, within: pendingRoot) ?? ""
         return UnifiedDiff(expected: expected, actual: actual)
     }
 }

@@ -58,8 +58,10 @@ public struct SnapshotReview: Sendable {
     public func accept(_ paths: [String]? = nil) throws(SnapshotError) -> [PendingSnapshot] {
         let chosen = try select(paths)
         for item in chosen {
-            let text = try SnapshotFile.read(item.pendingFile, within: item.pendingRoot) ?? ""
-            try SnapshotFile.write(text, to: item.snapshotFile, within: layout.packageRoot)
+            // Bytes as they are: a pending text file was normalised when it
+            // was written, and a binary one must not be.
+            let bytes = try SnapshotFile.readBytes(item.pendingFile, within: item.pendingRoot) ?? []
+            try SnapshotFile.writeBytes(bytes, to: item.snapshotFile, within: layout.packageRoot)
             try remove(item.pendingFile)
         }
         return chosen

@@ -18,7 +18,7 @@ extension Snapshotting where Value: Encodable {
     }
 
     /// The value as JSON written by `encoder` (its own output formatting and
-    /// strategies), in a `.json` file. Secrets are refused as for ``json``.
+    /// strategies), in a `.json` file. Secrets are refused as for `json`.
     public static func json(_ encoder: JSONEncoder) -> Snapshotting {
         Snapshotting(pathExtension: "json") { value in
             try SecretCheck.refuseSecrets(in: value, strategy: "json")
@@ -27,7 +27,7 @@ extension Snapshotting where Value: Encodable {
     }
 
     /// The value as an XML property list, in a `.plist` file; keys sorted.
-    /// Secrets are refused as for ``json``.
+    /// Secrets are refused as for `json`.
     ///
     /// ```swift
     /// assertSnapshot(of: settings, as: .plist)   // …/settings.plist
@@ -41,7 +41,7 @@ extension Snapshotting where Value: Encodable {
         }
     }
 
-    /// The encoder behind ``json``.
+    /// The encoder behind `json`.
     static func jsonEncoder() -> JSONEncoder {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

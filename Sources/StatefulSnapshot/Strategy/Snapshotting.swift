@@ -1,3 +1,5 @@
+import Foundation
+
 /// How a value becomes the text stored in a snapshot file: a strategy for
 /// `assertSnapshot(of:as:)`.
 ///
@@ -23,16 +25,34 @@
 /// var page = Snapshotting<String>.lines
 /// page.pathExtension = "html"          // …/home.html
 /// ```
+///
 /// A strategy must be deterministic: the same value always gives the same text.
+///
+/// A strategy may also produce its text later, through a callback (a view
+/// that loads, a request that completes): see ``asyncPullback(_:)``. An
+/// assertion waits for it up to its `timeout:`.
 public struct Snapshotting<Value> {
-    /// Turns a value into snapshot text. An error it throws fails the
-    /// assertion with the error's description; nothing is recorded.
-    public let render: (Value) throws -> String
+    /// How long ``render`` waits for an asynchronous strategy, in seconds
+    /// (an assertion's `timeout:` has the same default).
+    public static var defaultTimeout: TimeInterval { 5 }
+
+    /// Starts rendering a value; calls back once with the text (or bytes) or the error.
+    private let start: (Value, @escaping (Result<SnapshotPayload, any Error>) -> Void) -> Void
 
     /// The extension of the snapshot file, without a dot: `txt`, `json`, `html`…
     public var pathExtension: String
 
+    /// Turns a value into snapshot text. An error it throws fails the
+    /// assertion with the error's description; nothing is recorded. For an
+    /// asynchronous strategy, it waits up to ``defaultTimeout`` seconds.
+    public var render: (Value) throws -> String {
+        let strategy = self
+        return { try strategy.text(of: $0, timeout: Self.defaultTimeout) }
+    }
+
     /// A strategy that renders values with `render` into `.txt` files.
+    ///
+    /// - Parameter render: Turns a value into its snapshot text.
     public init(render: @escaping (Value) throws -> String) {
         self.init(pathExtension: "txt", render: render)
     }
@@ -44,9 +64,58 @@ public struct Snapshotting<Value> {
     ///     rows.map { $0.joined(separator: ",") }.joined(separator: "\n")
     /// }
     /// ```
+    ///
+    /// - Parameters:
+    ///   - pathExtension: The snapshot file's extension, without a dot.
+    ///   - render: Turns a value into its snapshot text.
     public init(pathExtension: String, render: @escaping (Value) throws -> String) {
+        self.init(pathExtension: pathExtension) { value, deliver in
+            deliver(Result { .text(try render(value)) })
+        }
+    }
+
+    /// A binary strategy: the file holds the bytes `bytes` gives, as they
+    /// are; a mismatch shows a diff of the two ``HexDump``s, and ``render``
+    /// gives the hex dump too.
+    ///
+    /// ```swift
+    /// let thumbnail = Snapshotting<Thumbnail>(pathExtension: "png", bytes: { [UInt8]($0.pngData) })
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - pathExtension: The snapshot file's extension, without a dot.
+    ///   - bytes: Turns a value into the bytes of its snapshot.
+    public init(pathExtension: String, bytes: @escaping (Value) throws -> [UInt8]) {
+        self.init(pathExtension: pathExtension) { value, deliver in
+            deliver(Result { .bytes(try bytes(value)) })
+        }
+    }
+
+    private init(
+        pathExtension: String, start: @escaping (Value, @escaping (Result<SnapshotPayload, any Error>) -> Void) -> Void
+    ) {
         self.pathExtension = pathExtension
-        self.render = render
+        self.start = start
+    }
+
+    /// The text of `value` (a binary strategy's ``HexDump``), waiting up to
+    /// `timeout` seconds for an asynchronous strategy to call back (a
+    /// synchronous one never waits).
+    ///
+    /// - Parameters:
+    ///   - value: The value to render.
+    ///   - timeout: The longest wait, in seconds.
+    /// - Returns: The snapshot text.
+    /// - Throws: The strategy's error, or ``SnapshottingError/timedOut(seconds:)``.
+    public func text(of value: Value, timeout: TimeInterval) throws -> String {
+        try payload(of: value, timeout: timeout).readableText
+    }
+
+    /// The text or bytes of `value`, waiting as ``text(of:timeout:)`` does.
+    package func payload(of value: Value, timeout: TimeInterval) throws -> SnapshotPayload {
+        let delivery = SnapshotDelivery()
+        start(value) { delivery.deliver($0) }
+        return try delivery.wait(timeout: timeout)
     }
 
     /// A strategy for `NewValue` that transforms it into a `Value` first, then renders it with this one.
@@ -54,15 +123,46 @@ public struct Snapshotting<Value> {
     /// ```swift
     /// let titles: Snapshotting<[Screen]> = Snapshotting<[String]>.lines.pullback { $0.map(\.title) }
     /// ```
+    ///
+    /// - Parameter transform: Turns the new value into one this strategy renders.
     public func pullback<NewValue>(_ transform: @escaping (NewValue) -> Value) -> Snapshotting<NewValue> {
-        let render = self.render
-        return Snapshotting<NewValue>(pathExtension: pathExtension) { try render(transform($0)) }
+        let start = self.start
+        return Snapshotting<NewValue>(pathExtension: pathExtension) { value, deliver in
+            start(transform(value), deliver)
+        }
     }
 
     /// A strategy for `NewValue` whose transform may throw (the assertion then fails with the error).
+    ///
+    /// - Parameter transform: Turns the new value into one this strategy renders, or throws.
     public func pullback<NewValue>(throwing transform: @escaping (NewValue) throws -> Value) -> Snapshotting<NewValue> {
-        let render = self.render
-        return Snapshotting<NewValue>(pathExtension: pathExtension) { try render(transform($0)) }
+        let start = self.start
+        return Snapshotting<NewValue>(pathExtension: pathExtension) { value, deliver in
+            do {
+                start(try transform(value), deliver)
+            } catch {
+                deliver(.failure(error))
+            }
+        }
+    }
+
+    /// A strategy for `NewValue` whose `Value` arrives later: the assertion
+    /// waits for it up to its `timeout:` (5 seconds unless it says
+    /// otherwise), and fails saying so when it does not arrive in time.
+    ///
+    /// ```swift
+    /// let loaded: Snapshotting<Loader> = Snapshotting<String>.lines.asyncPullback { loader in
+    ///     Async { callback in loader.load { page in callback(page.text) } }
+    /// }
+    /// assertSnapshot(of: loader, as: loaded, timeout: 10)
+    /// ```
+    ///
+    /// - Parameter transform: Starts producing the value this strategy renders.
+    public func asyncPullback<NewValue>(_ transform: @escaping (NewValue) -> Async<Value>) -> Snapshotting<NewValue> {
+        let start = self.start
+        return Snapshotting<NewValue>(pathExtension: pathExtension) { value, deliver in
+            transform(value).run { start($0, deliver) }
+        }
     }
 
     /// This strategy writing `.<pathExtension>` files.

@@ -60,6 +60,29 @@ public struct SnapshotVerifier: Sendable {
     public func verify(
         _ actual: String, against snapshot: URL, mode: SnapshotRecordMode, callSite: String? = nil
     ) -> SnapshotOutcome {
+        verify(.text(actual), against: snapshot, mode: mode, callSite: callSite)
+    }
+
+    /// Compares `bytes` with the binary snapshot at `snapshot`, as
+    /// ``verify(_:against:mode:callSite:)`` compares text: the file and the
+    /// pending file hold the bytes as they are, and a mismatch's diff is of
+    /// their ``HexDump``s.
+    ///
+    /// - Parameters:
+    ///   - bytes: The bytes the test produced.
+    ///   - snapshot: The snapshot file to compare them with.
+    ///   - mode: The record mode of the assertion.
+    ///   - callSite: As for ``verify(_:against:mode:callSite:)``.
+    public func verify(
+        bytes: [UInt8], against snapshot: URL, mode: SnapshotRecordMode, callSite: String? = nil
+    ) -> SnapshotOutcome {
+        verify(.bytes(bytes), against: snapshot, mode: mode, callSite: callSite)
+    }
+
+    /// Compares text or bytes with the snapshot at `snapshot`.
+    package func verify(
+        _ actual: SnapshotPayload, against snapshot: URL, mode: SnapshotRecordMode, callSite: String? = nil
+    ) -> SnapshotOutcome {
         let paths = VerifiedPaths.of(snapshot, in: layout)
         let snapshotPath = paths.relative
         if let callSite, let owner = CallSiteRegistry.claim(paths.absolute, for: callSite) {
@@ -72,7 +95,8 @@ public struct SnapshotVerifier: Sendable {
         // it must not fail the comparison.
         try? usageLog.note(relativePath: snapshotPath)
 
-        let actual = SnapshotText.normalized(actual)
+        var actual = actual
+        if case .text(let text) = actual { actual = .text(SnapshotText.normalized(text)) }
         let mayWriteTree = !environment.isCI
         let ignoredMode = mode == .never ? "" : " (record mode \"\(mode.rawValue)\" ignored)"
         let ciNote = environment.isCI
@@ -80,11 +104,17 @@ public struct SnapshotVerifier: Sendable {
                 + "Record snapshots locally and commit them."
             : ""
 
-        let expected: String?
+        let expected: SnapshotPayload?
         do {
             // A path that plainly lies inside the root needs no resolution
             // of links; any other is resolved and checked by SnapshotFile.
-            expected = try SnapshotFile.read(snapshot, within: paths.isPlainlyInsideRoot ? nil : layout.packageRoot)
+            let root = paths.isPlainlyInsideRoot ? nil : layout.packageRoot
+            switch actual {
+            case .text:
+                expected = try SnapshotFile.read(snapshot, within: root).map(SnapshotPayload.text)
+            case .bytes:
+                expected = try SnapshotFile.readBytes(snapshot, within: root).map(SnapshotPayload.bytes)
+            }
         } catch {
             let error = error.relative(to: layout)
             guard mode == .all, mayWriteTree else {
@@ -111,7 +141,7 @@ public struct SnapshotVerifier: Sendable {
             return SnapshotOutcome(kind: .matched, snapshotPath: snapshotPath)
         }
 
-        let diff = UnifiedDiff(expected: expected, actual: actual)
+        let diff = UnifiedDiff(expected: expected.readableText, actual: actual.readableText)
         let shownDiff = diff.rendered(expectedLabel: snapshotPath, actualLabel: "actual")
         if (mode == .all || mode == .failed), mayWriteTree {
             return record(actual, to: snapshot, path: snapshotPath, diff: diff,
@@ -123,9 +153,11 @@ public struct SnapshotVerifier: Sendable {
             message: "Snapshot \(snapshotPath) does not match:\n\(shownDiff)" + ciNote + "\n" + pending.advice)
     }
 
-    private func record(_ actual: String, to snapshot: URL, path: String, diff: UnifiedDiff?, headline: String) -> SnapshotOutcome {
+    private func record(
+        _ actual: SnapshotPayload, to snapshot: URL, path: String, diff: UnifiedDiff?, headline: String
+    ) -> SnapshotOutcome {
         do {
-            try SnapshotFile.write(actual, to: snapshot, within: layout.packageRoot)
+            try Self.write(actual, to: snapshot, within: layout.packageRoot)
         } catch {
             return SnapshotOutcome(kind: .error, snapshotPath: path, diff: diff, message: error.relative(to: layout).description)
         }
@@ -136,7 +168,15 @@ public struct SnapshotVerifier: Sendable {
     }
 
     /// Writes the pending file (where allowed) and says how to accept it.
-    private func leavePending(_ actual: String, for snapshot: URL) -> (path: String?, advice: String) {
+    /// Writes text (normalised) or bytes (as they are).
+    private static func write(_ payload: SnapshotPayload, to url: URL, within root: URL) throws(SnapshotError) {
+        switch payload {
+        case .text(let text): try SnapshotFile.write(text, to: url, within: root)
+        case .bytes(let bytes): try SnapshotFile.writeBytes(bytes, to: url, within: root)
+        }
+    }
+
+    private func leavePending(_ actual: SnapshotPayload, for snapshot: URL) -> (path: String?, advice: String) {
         let artifacts = environment.artifactsDirectory
         guard artifacts != nil || !environment.isCI else {
             return (nil, "The actual output was not kept: set \(SnapshotEnvironment.artifactsVariable) "
@@ -145,7 +185,7 @@ public struct SnapshotVerifier: Sendable {
         let pending = layout.pendingFile(for: snapshot, artifacts: artifacts)
         let pendingPath = layout.relativePath(of: pending)
         do {
-            try SnapshotFile.write(actual, to: pending, within: artifacts ?? layout.packageRoot)
+            try Self.write(actual, to: pending, within: artifacts ?? layout.packageRoot)
         } catch {
             return (nil, "The actual output could not be kept: \(error.relative(to: layout).description)")
         }

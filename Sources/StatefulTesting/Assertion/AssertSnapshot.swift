@@ -33,6 +33,9 @@ import Testing
 ///   - snapshotDirectory: A folder for this assertion's file instead of
 ///     `__Snapshots__/<test file>/`: absolute, or relative to the package
 ///     root, and inside the package. The file is `<test name>[.<name>].txt` in it.
+///   - timeout: How long to wait, in seconds, for an asynchronous strategy's
+///     text (see `Snapshotting.asyncPullback(_:)`); the assertion fails when
+///     it has not arrived by then. A synchronous strategy never waits.
 ///   - fileID: The file ID of the call, where a failure is reported.
 ///   - filePath: The path of the test file, which names the snapshot's folder.
 ///   - testName: The test's name (`#function`), which names the snapshot file.
@@ -46,6 +49,7 @@ public func assertSnapshot<Value>(
     named name: String? = nil,
     record: SnapshotRecordMode? = nil,
     snapshotDirectory: String? = nil,
+    timeout: TimeInterval = 5,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     testName: String = #function,
@@ -53,7 +57,7 @@ public func assertSnapshot<Value>(
     column: UInt = #column
 ) -> SnapshotOutcome {
     let outcome = snapshotOutcome(
-        of: value, as: strategy, named: name, record: record, snapshotDirectory: snapshotDirectory,
+        of: value, as: strategy, named: name, record: record, snapshotDirectory: snapshotDirectory, timeout: timeout,
         fileID: fileID.text, filePath: filePath.text, testName: testName, line: line, column: column)
     if outcome.isFailure {
         TestFailure.record(outcome.message, fileID: fileID, filePath: filePath, line: line, column: column)
@@ -62,7 +66,7 @@ public func assertSnapshot<Value>(
 }
 
 /// Asserts that `text` matches its snapshot file, line by line: the same as
-/// ``assertSnapshot(of:as:named:record:snapshotDirectory:fileID:filePath:testName:line:column:)``
+/// ``assertSnapshot(of:as:named:record:snapshotDirectory:timeout:fileID:filePath:testName:line:column:)``
 /// with `Snapshotting.lines`.
 ///
 /// ```swift
@@ -92,6 +96,7 @@ func snapshotOutcome<Value>(
     named name: String?,
     record: SnapshotRecordMode?,
     snapshotDirectory: String?,
+    timeout: TimeInterval = Snapshotting<Value>.defaultTimeout,
     fileID: String,
     filePath: String,
     testName: String,
@@ -102,17 +107,23 @@ func snapshotOutcome<Value>(
     let environment = configuration.environment ?? .processSnapshotVariables
     let callSite = fileID + ":" + String(line) + ":" + String(column)
     let parameterized = Test.current?.isParameterized == true
+    let followsSwiftSnapshotTesting = configuration.compatibility == .swiftSnapshotTesting
     var name = name
-    if name == nil, configuration.numberUnnamedSnapshots == true, !parameterized {
+    if name == nil, configuration.numberUnnamedSnapshots ?? followsSwiftSnapshotTesting, !parameterized {
         name = String(UnnamedSnapshotNumbers.number(
             for: callSite, packageRoot: configuration.packageRoot, filePath: filePath, testName: testName))
+    }
+    var fileTestName = testName
+    if followsSwiftSnapshotTesting {
+        fileTestName = SnapshotTestingCompatibility.swiftSnapshotTestingName(testName)
+        name = name.map(SnapshotTestingCompatibility.swiftSnapshotTestingName)
     }
     let site: AssertionSite
     do {
         site = try AssertionSite.of(
-            packageRoot: configuration.packageRoot, filePath: filePath, testName: testName, name: name,
+            packageRoot: configuration.packageRoot, filePath: filePath, testName: fileTestName, name: name,
             snapshotDirectory: snapshotDirectory, pathExtension: strategy.pathExtension,
-            placement: configuration.placement ?? .packageRoot)
+            placement: configuration.placement ?? (followsSwiftSnapshotTesting ? .besideTestFile : .packageRoot))
     } catch {
         return SnapshotOutcome(kind: .error, snapshotPath: "", message: error.description)
     }
@@ -135,9 +146,9 @@ func snapshotOutcome<Value>(
     } catch {
         return SnapshotOutcome(kind: .error, snapshotPath: path, message: error.description)
     }
-    let text: String
+    let payload: SnapshotPayload
     do {
-        text = try strategy.render(try value())
+        payload = try strategy.payload(of: try value(), timeout: timeout)
     } catch {
         return SnapshotOutcome(
             kind: .error, snapshotPath: path,
@@ -153,5 +164,5 @@ func snapshotOutcome<Value>(
     }
     return SnapshotVerifier(
         layout: site.layout, environment: environment, usageLog: site.usageLog, diffCommand: diffCommand
-    ).verify(text, against: site.file, mode: mode, callSite: callSite)
+    ).verify(payload, against: site.file, mode: mode, callSite: callSite)
 }

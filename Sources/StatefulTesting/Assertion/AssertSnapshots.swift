@@ -16,6 +16,7 @@ public func assertSnapshots<Value>(
     as strategies: [String: Snapshotting<Value>],
     record: SnapshotRecordMode? = nil,
     snapshotDirectory: String? = nil,
+    timeout: TimeInterval = 5,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     testName: String = #function,
@@ -26,7 +27,7 @@ public func assertSnapshots<Value>(
     for name in strategies.keys.sorted() {
         guard let strategy = strategies[name] else { continue }
         assertSnapshot(
-            of: try evaluated.get(), as: strategy, named: name, record: record, snapshotDirectory: snapshotDirectory,
+            of: try evaluated.get(), as: strategy, named: name, record: record, snapshotDirectory: snapshotDirectory, timeout: timeout,
             fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
         if case .failure = evaluated { return }
     }
@@ -45,6 +46,7 @@ public func assertSnapshots<Value>(
     as strategies: [Snapshotting<Value>],
     record: SnapshotRecordMode? = nil,
     snapshotDirectory: String? = nil,
+    timeout: TimeInterval = 5,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     testName: String = #function,
@@ -55,7 +57,7 @@ public func assertSnapshots<Value>(
     for (index, strategy) in strategies.enumerated() {
         assertSnapshot(
             of: try evaluated.get(), as: strategy, named: String(index + 1), record: record,
-            snapshotDirectory: snapshotDirectory, fileID: fileID, filePath: filePath, testName: testName,
+            snapshotDirectory: snapshotDirectory, timeout: timeout, fileID: fileID, filePath: filePath, testName: testName,
             line: line, column: column)
         if case .failure = evaluated { return }
     }

@@ -6,7 +6,7 @@ import StatefulSnapshot
 // gives neither always means Stateful's own), so that helpers written for
 // swift-snapshot-testing, which forward `file: file`, compile unchanged.
 
-/// ``assertSnapshot(of:as:named:record:snapshotDirectory:fileID:filePath:testName:line:column:)``
+/// ``assertSnapshot(of:as:named:record:snapshotDirectory:timeout:fileID:filePath:testName:line:column:)``
 /// with swift-snapshot-testing's `file:` label, for helpers that forward it.
 ///
 /// ```swift
@@ -21,6 +21,7 @@ public func assertSnapshot<Value>(
     named name: String? = nil,
     record: SnapshotRecordMode? = nil,
     snapshotDirectory: String? = nil,
+    timeout: TimeInterval = 5,
     fileID: StaticString = #fileID,
     file: StaticString,
     testName: String = #function,
@@ -28,11 +29,11 @@ public func assertSnapshot<Value>(
     column: UInt = #column
 ) -> SnapshotOutcome {
     assertSnapshot(
-        of: try value(), as: strategy, named: name, record: record, snapshotDirectory: snapshotDirectory,
+        of: try value(), as: strategy, named: name, record: record, snapshotDirectory: snapshotDirectory, timeout: timeout,
         fileID: fileID, filePath: file, testName: testName, line: line, column: column)
 }
 
-/// ``verifySnapshot(of:as:named:record:snapshotDirectory:fileID:filePath:testName:line:column:)``
+/// ``verifySnapshot(of:as:named:record:snapshotDirectory:timeout:fileID:filePath:testName:line:column:)``
 /// with swift-snapshot-testing's `file:` label, for helpers that forward it.
 public func verifySnapshot<Value>(
     of value: @autoclosure () throws -> Value,
@@ -40,6 +41,7 @@ public func verifySnapshot<Value>(
     named name: String? = nil,
     record: SnapshotRecordMode? = nil,
     snapshotDirectory: String? = nil,
+    timeout: TimeInterval = 5,
     fileID: StaticString = #fileID,
     file: StaticString,
     testName: String = #function,
@@ -47,17 +49,19 @@ public func verifySnapshot<Value>(
     column: UInt = #column
 ) -> String? {
     verifySnapshot(
-        of: try value(), as: strategy, named: name, record: record, snapshotDirectory: snapshotDirectory,
+        of: try value(), as: strategy, named: name, record: record, snapshotDirectory: snapshotDirectory, timeout: timeout,
         fileID: fileID, filePath: file, testName: testName, line: line, column: column)
 }
 
-/// ``assertInlineSnapshot(of:as:message:record:fileID:filePath:function:line:column:matches:)``
+/// ``assertInlineSnapshot(of:as:message:record:timeout:syntaxDescriptor:fileID:filePath:function:line:column:matches:)``
 /// with swift-snapshot-testing's `file:` label, for helpers that forward it.
 public func assertInlineSnapshot<Value>(
-    of value: @autoclosure () throws -> Value,
+    of value: @autoclosure () throws -> Value?,
     as strategy: Snapshotting<Value>,
     message: @autoclosure () -> String = "",
     record: SnapshotRecordMode? = nil,
+    timeout: TimeInterval = 5,
+    syntaxDescriptor: InlineSnapshotSyntaxDescriptor = InlineSnapshotSyntaxDescriptor(),
     fileID: StaticString = #fileID,
     file: StaticString,
     function: StaticString = #function,
@@ -66,6 +70,41 @@ public func assertInlineSnapshot<Value>(
     matches expected: (() -> String)? = nil
 ) {
     assertInlineSnapshot(
-        of: try value(), as: strategy, message: message(), record: record, fileID: fileID, filePath: file,
-        function: function, line: line, column: column, matches: expected)
+        of: try value(), as: strategy, message: message(), record: record, timeout: timeout,
+        syntaxDescriptor: syntaxDescriptor, fileID: fileID, filePath: file, function: function, line: line,
+        column: column, matches: expected)
+}
+
+/// ``assertInlineSnapshot(of:as:message:record:timeout:syntaxDescriptor:fileID:filePath:function:line:column:matches:)``
+/// in swift-snapshot-testing's order of arguments, `matches:` before
+/// `fileID:` and `file:`, as a helper written for it forwards them (both
+/// `matches:` and `file:` given, so that no other call is ambiguous).
+///
+/// ```swift
+/// func assertResponse(
+///     _ body: String, matches expected: (() -> String)? = nil,
+///     file: StaticString = #filePath, function: StaticString = #function, line: UInt = #line, column: UInt = #column
+/// ) {
+///     assertInlineSnapshot(
+///         of: body, as: .lines, matches: expected, file: file, function: function, line: line, column: column)
+/// }
+/// ```
+public func assertInlineSnapshot<Value>(
+    of value: @autoclosure () throws -> Value?,
+    as strategy: Snapshotting<Value>,
+    message: @autoclosure () -> String = "",
+    record: SnapshotRecordMode? = nil,
+    timeout: TimeInterval = 5,
+    syntaxDescriptor: InlineSnapshotSyntaxDescriptor = InlineSnapshotSyntaxDescriptor(),
+    matches expected: (() -> String)?,
+    fileID: StaticString = #fileID,
+    file: StaticString,
+    function: StaticString = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    assertInlineSnapshot(
+        of: try value(), as: strategy, message: message(), record: record, timeout: timeout,
+        syntaxDescriptor: syntaxDescriptor, fileID: fileID, filePath: file, function: function, line: line,
+        column: column, matches: expected)
 }

@@ -3,9 +3,10 @@ import StatefulSnapshot
 
 /// The snapshot settings in effect for the current task: a record mode, a
 /// package root, an environment, where `__Snapshots__` goes, whether unnamed
-/// snapshots are numbered, and a diff tool — each overriding the default.
+/// snapshots are numbered, a diff tool and whose naming conventions to
+/// follow — each overriding the default.
 ///
-/// Set it for a scope with `withSnapshotTesting(record:packageRoot:environment:placement:numberUnnamedSnapshots:diffTool:operation:)`,
+/// Set it for a scope with `withSnapshotTesting(record:packageRoot:environment:placement:numberUnnamedSnapshots:diffTool:compatibility:operation:)`,
 /// for a Swift Testing suite or test with the ``SnapshotTestingTrait`` (`.snapshots(record:)`),
 /// or for an XCTest case by overriding `invokeTest()`:
 ///
@@ -35,11 +36,15 @@ public struct SnapshotTestingConfiguration: Sendable {
     /// The command shown in failure messages to compare the snapshot with the
     /// actual output; `nil` reads `SNAPSHOT_TESTING_DIFF_TOOL`, then shows none.
     public var diffTool: DiffTool?
+    /// Whose naming and `.dump` conventions to follow; `nil` means
+    /// ``SnapshotTestingCompatibility/stateful``.
+    public var compatibility: SnapshotTestingCompatibility?
 
     /// A configuration that overrides nothing.
     public init(
         record: SnapshotRecordMode? = nil, packageRoot: URL? = nil, environment: SnapshotEnvironment? = nil,
-        placement: SnapshotLayout.Placement? = nil, numberUnnamedSnapshots: Bool? = nil, diffTool: DiffTool? = nil
+        placement: SnapshotLayout.Placement? = nil, numberUnnamedSnapshots: Bool? = nil, diffTool: DiffTool? = nil,
+        compatibility: SnapshotTestingCompatibility? = nil
     ) {
         self.record = record
         self.packageRoot = packageRoot
@@ -47,6 +52,7 @@ public struct SnapshotTestingConfiguration: Sendable {
         self.placement = placement
         self.numberUnnamedSnapshots = numberUnnamedSnapshots
         self.diffTool = diffTool
+        self.compatibility = compatibility
     }
 
     /// The configuration of the current task.
@@ -60,7 +66,8 @@ public struct SnapshotTestingConfiguration: Sendable {
             environment: other.environment ?? environment,
             placement: other.placement ?? placement,
             numberUnnamedSnapshots: other.numberUnnamedSnapshots ?? numberUnnamedSnapshots,
-            diffTool: other.diffTool ?? diffTool)
+            diffTool: other.diffTool ?? diffTool,
+            compatibility: other.compatibility ?? compatibility)
     }
 }
 

@@ -49,10 +49,10 @@ extension Trait where Self == SnapshotTestingTrait {
     public static func snapshots(
         record: SnapshotRecordMode? = nil, packageRoot: URL? = nil, environment: SnapshotEnvironment? = nil,
         placement: SnapshotLayout.Placement? = nil, numberUnnamedSnapshots: Bool? = nil,
-        diffTool: SnapshotTestingConfiguration.DiffTool? = nil
+        diffTool: SnapshotTestingConfiguration.DiffTool? = nil, compatibility: SnapshotTestingCompatibility? = nil
     ) -> Self {
         SnapshotTestingTrait(configuration: SnapshotTestingConfiguration(
             record: record, packageRoot: packageRoot, environment: environment, placement: placement,
-            numberUnnamedSnapshots: numberUnnamedSnapshots, diffTool: diffTool))
+            numberUnnamedSnapshots: numberUnnamedSnapshots, diffTool: diffTool, compatibility: compatibility))
     }
 }

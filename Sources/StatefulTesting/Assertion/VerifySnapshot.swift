@@ -2,7 +2,7 @@ import Foundation
 import StatefulSnapshot
 
 /// Compares `value`, rendered by `strategy`, with its snapshot file as
-/// ``assertSnapshot(of:as:named:record:snapshotDirectory:fileID:filePath:testName:line:column:)``
+/// ``assertSnapshot(of:as:named:record:snapshotDirectory:timeout:fileID:filePath:testName:line:column:)``
 /// does — same file, same record mode, same recording and pending files —
 /// but reports nothing: it returns the failure message, or `nil` when the
 /// snapshot matched. The building block for an assertion of your own.
@@ -27,6 +27,7 @@ public func verifySnapshot<Value>(
     named name: String? = nil,
     record: SnapshotRecordMode? = nil,
     snapshotDirectory: String? = nil,
+    timeout: TimeInterval = 5,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     testName: String = #function,
@@ -34,7 +35,7 @@ public func verifySnapshot<Value>(
     column: UInt = #column
 ) -> String? {
     let outcome = snapshotOutcome(
-        of: value, as: strategy, named: name, record: record, snapshotDirectory: snapshotDirectory,
+        of: value, as: strategy, named: name, record: record, snapshotDirectory: snapshotDirectory, timeout: timeout,
         fileID: fileID.text, filePath: filePath.text, testName: testName, line: line, column: column)
     return outcome.isFailure ? outcome.message : nil
 }

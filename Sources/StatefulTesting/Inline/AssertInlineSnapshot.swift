@@ -30,10 +30,16 @@ import StatefulSnapshot
 /// itself and needs no package.
 ///
 /// - Parameters:
-///   - value: The value to snapshot. If it throws, the assertion fails.
+///   - value: The value to snapshot. If it throws, the assertion fails. `nil`
+///     means no snapshot: it passes when there is no closure, and fails when
+///     there is one, which the record modes `failed` and `all` remove.
 ///   - strategy: How the value becomes text.
 ///   - message: Text put before the failure message.
 ///   - record: This assertion's record mode, overriding the scope's and the environment's.
+///   - timeout: How long to wait, in seconds, for an asynchronous strategy's text.
+///   - syntaxDescriptor: Which trailing closure of the call holds the snapshot,
+///     for an assertion helper of your own whose closure is not the first or
+///     is labelled otherwise.
 ///   - fileID: The file ID of the call, where a failure is reported.
 ///   - filePath: The path of the test file, the source that is rewritten.
 ///   - function: The test's name, for the command that records it.
@@ -41,10 +47,12 @@ import StatefulSnapshot
 ///   - column: The column of the call, which the rewriter finds in the source.
 ///   - expected: The expected text; `nil` (no closure) records it.
 public func assertInlineSnapshot<Value>(
-    of value: @autoclosure () throws -> Value,
+    of value: @autoclosure () throws -> Value?,
     as strategy: Snapshotting<Value>,
     message: @autoclosure () -> String = "",
     record: SnapshotRecordMode? = nil,
+    timeout: TimeInterval = 5,
+    syntaxDescriptor: InlineSnapshotSyntaxDescriptor = InlineSnapshotSyntaxDescriptor(),
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     function: StaticString = #function,
@@ -53,7 +61,8 @@ public func assertInlineSnapshot<Value>(
     matches expected: (() -> String)? = nil
 ) {
     let outcome = verifyInlineSnapshot(
-        of: value, as: strategy, record: record, expected: expected?(), fileID: fileID.text, filePath: filePath.text,
+        of: value, as: strategy, record: record, timeout: timeout, syntaxDescriptor: syntaxDescriptor,
+        expected: expected?(), fileID: fileID.text, filePath: filePath.text,
         testName: function.text, line: Int(line), column: Int(column))
     if outcome.isFailure {
         let prefix = message()
@@ -64,7 +73,7 @@ public func assertInlineSnapshot<Value>(
 }
 
 /// Asserts that `text` equals the text in the trailing closure, line by line:
-/// ``assertInlineSnapshot(of:as:message:record:fileID:filePath:function:line:column:matches:)``
+/// ``assertInlineSnapshot(of:as:message:record:timeout:syntaxDescriptor:fileID:filePath:function:line:column:matches:)``
 /// with `Snapshotting.lines`.
 ///
 /// ```swift
@@ -98,9 +107,11 @@ public func assertInlineSnapshot(
 
 /// Resolves the settings and runs the inline comparison; failures become messages.
 package func verifyInlineSnapshot<Value>(
-    of value: () throws -> Value,
+    of value: () throws -> Value?,
     as strategy: Snapshotting<Value>,
     record: SnapshotRecordMode?,
+    timeout: TimeInterval = Snapshotting<Value>.defaultTimeout,
+    syntaxDescriptor: InlineSnapshotSyntaxDescriptor = InlineSnapshotSyntaxDescriptor(),
     expected: String?,
     fileID: String,
     filePath: String,
@@ -120,11 +131,30 @@ package func verifyInlineSnapshot<Value>(
     }
     let text: String
     do {
-        text = try strategy.render(try value())
+        guard let value = try value() else {
+            guard let expected else { return SnapshotOutcome(kind: .matched, snapshotPath: place) }
+            let shown = "The value at \(place) is nil, so no inline snapshot is expected, but the call has one:\n"
+                + SnapshotText.normalized(expected)
+            guard mode == .failed || mode == .all, !environment.isCI else {
+                return SnapshotOutcome(
+                    kind: .mismatch, snapshotPath: place,
+                    message: shown + "Delete the trailing closure, or run locally with "
+                        + "\(SnapshotRecordMode.environmentVariable)=failed to have it removed.")
+            }
+            do {
+                try recorder.record(nil, path: filePath, line: line, column: column, syntax: syntaxDescriptor)
+            } catch {
+                return SnapshotOutcome(kind: .error, snapshotPath: place, message: error.description)
+            }
+            return SnapshotOutcome(
+                kind: .recorded, snapshotPath: place,
+                message: shown + "Removed it. Review the source, commit it, and run the test again.")
+        }
+        text = try strategy.text(of: value, timeout: timeout)
     } catch {
         return SnapshotOutcome(kind: .error, snapshotPath: place, message: "Cannot snapshot \(place): \(String(describing: error))")
     }
     return InlineSnapshotVerifier(environment: environment, recorder: recorder).verify(
         text, expected: expected, mode: mode, filePath: filePath, displayPath: fileID, testName: testName,
-        line: line, column: column)
+        line: line, column: column, syntax: syntaxDescriptor)
 }

@@ -1,13 +1,32 @@
 import StatefulSnapshot
 
 extension Snapshotting {
-    /// Any value as ``ValueDump`` writes it: deterministic, secrets masked.
+    /// Any value as ``/StatefulSnapshot/ValueDump`` writes it: deterministic, secrets masked.
     ///
     /// ```swift
     /// assertSnapshot(of: store.currentState, as: .dump)
     /// ```
+    ///
+    /// In a scope or suite with `compatibility: .swiftSnapshotTesting`, it
+    /// writes ``swiftSnapshotTestingDump``'s text instead, so that a moved
+    /// suite's `.dump` files keep matching without a change to its tests.
     public static var dump: Snapshotting {
-        Snapshotting { ValueDump.text(of: $0) }
+        Snapshotting { value in
+            SnapshotTestingConfiguration.current.compatibility == .swiftSnapshotTesting
+                ? SwiftSnapshotTestingDump.text(of: value)
+                : ValueDump.text(of: value)
+        }
+    }
+
+    /// Any value as swift-snapshot-testing's `.dump` writes it, byte for byte
+    /// (``/StatefulSnapshot/SwiftSnapshotTestingDump``), whatever the scope's settings:
+    /// `▿ User`, then `  - name: "Blob"` a field.
+    ///
+    /// ```swift
+    /// assertSnapshot(of: user, as: .swiftSnapshotTestingDump)
+    /// ```
+    public static var swiftSnapshotTestingDump: Snapshotting {
+        Snapshotting { SwiftSnapshotTestingDump.text(of: $0) }
     }
 }
 

@@ -92,6 +92,68 @@ import Testing
 
     private var file: String? { package.read("Tests/AppTests/ProfileTests.swift") }
 
+    @Test func aHelpersLabelledSecondClosureIsRecordedThroughItsSyntaxDescriptor() throws {
+        let helper = """
+            @Test func profile() {
+                assertResponse(request) { "GET /" }
+            }
+            """
+        try package.write(helper, to: "Tests/AppTests/ProfileTests.swift")
+        let path = package.root.appendingPathComponent("Tests/AppTests/ProfileTests.swift").path
+        let outcome = withSnapshotTesting(record: .missing, packageRoot: package.root, environment: SnapshotEnvironment([:])) {
+            verifyInlineSnapshot(
+                of: { "200 OK" }, as: .lines, record: nil,
+                syntaxDescriptor: InlineSnapshotSyntaxDescriptor(trailingClosureLabel: "response", trailingClosureOffset: 1),
+                expected: nil, fileID: "AppTests/ProfileTests.swift", filePath: path, testName: "profile()",
+                line: 2, column: 19, recorder: InlineSnapshotRecorder())
+        }
+        #expect(outcome.kind == .recorded)
+        #expect(file == """
+            @Test func profile() {
+                assertResponse(request) { "GET /" } response: {
+                    \"""
+                    200 OK
+                    \"""
+                }
+            }
+            """)
+    }
+
+    @Test func aNilValueExpectsNoClosureAndRecordingRemovesOne() throws {
+        let source = """
+            @Test func profile() {
+                assertInlineSnapshot(of: nil as String?, as: .lines) {
+                    \"""
+                    text
+                    \"""
+                }
+            }
+            """
+        try package.write(source, to: "Tests/AppTests/ProfileTests.swift")
+        let path = package.root.appendingPathComponent("Tests/AppTests/ProfileTests.swift").path
+        func verify(expected: String?, record: SnapshotRecordMode) -> SnapshotOutcome {
+            withSnapshotTesting(record: record, packageRoot: package.root, environment: SnapshotEnvironment([:])) {
+                verifyInlineSnapshot(
+                    of: { nil as String? }, as: .lines, record: nil, expected: expected,
+                    fileID: "AppTests/ProfileTests.swift", filePath: path, testName: "profile()", line: 2,
+                    column: 25, recorder: InlineSnapshotRecorder())
+            }
+        }
+        #expect(verify(expected: nil, record: .missing).kind == .matched)
+        let refused = verify(expected: "text", record: .missing)
+        #expect(refused.kind == .mismatch)
+        #expect(refused.message == "The value at AppTests/ProfileTests.swift:2:25 is nil, so no inline snapshot "
+            + "is expected, but the call has one:\ntext\nDelete the trailing closure, or run locally with "
+            + "SNAPSHOT_TESTING_RECORD=failed to have it removed.")
+        #expect(file == source)
+        #expect(verify(expected: "text", record: .failed).kind == .recorded)
+        #expect(file == """
+            @Test func profile() {
+                assertInlineSnapshot(of: nil as String?, as: .lines)
+            }
+            """)
+    }
+
     @Test func recordsThenComparesThenReRecordsARealTestFile() throws {
         try package.write(Self.original, to: "Tests/AppTests/ProfileTests.swift")
 

@@ -166,7 +166,7 @@ import FoundationNetworking
         #expect(package.files() == ["__Snapshots__/StrategyCatalogueTests/funcIntoRecordsEveryInput.csv"])
     }
 
-    @Test func dataIsAHexDumpWhoseDiffShowsTheChangedLine() throws {
+    @Test func dataReadsAsAHexDumpWhoseDiffShowsTheChangedLine() throws {
         let bytes = Data((0..<20).map { UInt8($0 * 13 % 256) } + Array("Hello".utf8))
         assertInlineSnapshot(of: try Snapshotting<Data>.data.render(bytes)) {
             """
@@ -195,7 +195,8 @@ import FoundationNetworking
     @Test func everyStrategyNamesItsFileExtension() {
         #expect(Snapshotting<Profile>.json.pathExtension == "json")
         #expect(Snapshotting<Profile>.plist.pathExtension == "plist")
-        #expect(Snapshotting<Data>.data.pathExtension == "hex")
+        #expect(Snapshotting<Data>.data.pathExtension == "bin")
+        #expect(Snapshotting<Data>.hexDump.pathExtension == "hex")
         #expect(Snapshotting<(Direction) -> Int>.func(into: .description).pathExtension == "csv")
         #expect(Snapshotting<URLRequest>.raw.pathExtension == "txt")
         #expect(Snapshotting<String>.lines(pathExtension: "html").pathExtension == "html")
