@@ -53,6 +53,12 @@ public struct ExplorationPlan<Feature: ScriptableFeature> {
     /// The screens the feature can show, by title: the coverage lists those
     /// an exploration never reached; none by default.
     public var reachableScreens: Set<String>
+    /// Names the screens a State shows, for the coverage, when their titles
+    /// show data (a detail screen titled by the item it shows, say): by
+    /// kind, such as `["detail", "edit sheet"]`. `nil`, the default, names
+    /// each screen and sheet by its title. ``reachableScreens`` lists the
+    /// same names.
+    public var screenNames: ((State) -> [String])?
     /// Every passing sequence whose run number (counted from 0) is a
     /// multiple of this is run again in a fresh session, and its transcript
     /// compared byte for byte with the first run's (every failing sequence
@@ -71,7 +77,10 @@ public struct ExplorationPlan<Feature: ScriptableFeature> {
     ///   - typedTexts: The texts typed into text fields.
     ///   - actions: The Actions the feature can apply, by case name.
     ///   - effects: The Effects the feature can send, by case name.
-    ///   - screens: The screens the feature can show, by title.
+    ///   - screens: The screens the feature can show, by title (or by the
+    ///     names `screenNames` gives).
+    ///   - screenNames: Names the screens a State shows, for the coverage;
+    ///     by their titles when `nil`.
     ///   - isUnexpected: Whether an Effect is an error nobody expects.
     public init(
         commands: [ExplorationCommand<State, Command>] = [],
@@ -84,6 +93,7 @@ public struct ExplorationPlan<Feature: ScriptableFeature> {
         actions: Set<String> = [],
         effects: Set<String> = [],
         screens: Set<String> = [],
+        screenNames: ((State) -> [String])? = nil,
         isUnexpected: @escaping (Effect) -> Bool = { _ in false }
     ) {
         self.commands = commands
@@ -96,6 +106,7 @@ public struct ExplorationPlan<Feature: ScriptableFeature> {
         reachableActions = actions
         reachableEffects = effects
         reachableScreens = screens
+        self.screenNames = screenNames
         self.isUnexpected = isUnexpected
     }
 }

@@ -241,6 +241,10 @@ final class ExplorationSession<Feature: ScriptableFeature> {
     }
 
     private func noteScreens() {
+        if let screenNames = plan.screenNames {
+            coverage.screens.formUnion(screenNames(flow.session.store.currentState))
+            return
+        }
         coverage.screens.insert(presented.screen.title)
         if let sheet = presented.sheet { coverage.screens.insert(sheet.title) }
     }

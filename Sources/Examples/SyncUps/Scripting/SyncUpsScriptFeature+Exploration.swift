@@ -45,15 +45,40 @@ extension SyncUpsScriptFeature: ExplorableFeature {
                 .saveFails, .loadFails, .storageWorks,
             ],
             advances: [.seconds(1), .seconds(10), .seconds(60)],
-            // The app's Actions and Effects, for the coverage; its screens
-            // are titled by the sync-ups shown, so they are not listed.
+            // The app's Actions, Effects and screens, for the coverage; its
+            // screens are titled by the sync-ups shown, so they are named by kind.
             actions: ["syncUpsLoaded", "list", "path", "push", "popFrom", "syncUpDeleted", "meetingSaved"],
             effects: ["alert", "failed"],
+            screens: [
+                "list", "new sync-up sheet", "detail", "edit sheet", "delete alert", "record", "end-meeting alert",
+                "speech-failure alert", "past meeting",
+            ],
+            screenNames: Self.screenNames,
             isUnexpected: { effect in
                 // A storage failure the plan set is shown as the storage's
                 // message; any other failure is a bug.
                 guard case .failed(let message) = effect else { return false }
                 return !ScriptedStorage.failureMessages.contains(message)
             })
+    }
+
+    /// The kinds of screen a State shows: the top of the stack (or the
+    /// list), and what it presents.
+    private static func screenNames(_ state: SyncUpsApp.State) -> [String] {
+        guard let top = state.path.last else {
+            return state.addSyncUp == nil ? ["list"] : ["list", "new sync-up sheet"]
+        }
+        switch top {
+        case .detail(let detail):
+            return ["detail"] + (detail.editing == nil ? [] : ["edit sheet"]) + (detail.alert == nil ? [] : ["delete alert"])
+        case .record(let record):
+            switch record.alert {
+            case nil: return ["record"]
+            case .endMeeting: return ["record", "end-meeting alert"]
+            case .speechRecognizerFailed: return ["record", "speech-failure alert"]
+            }
+        case .meeting:
+            return ["past meeting"]
+        }
     }
 }

@@ -73,5 +73,10 @@ import Testing
         #expect(report.coverage.effects.contains("failed"), "\(report.text)")
         #expect(report.coverage.commands.isSuperset(of: ["task", "path", "list"]), "\(report.text)")
         #expect(report.coverage.actions.contains("meetingSaved"), "\(report.text)")
+        // Screens are named by kind, not by the sync-up titles they show,
+        // and every name is one the plan lists.
+        #expect(report.coverage.screens.isSuperset(of: ["list", "new sync-up sheet", "detail", "record"]), "\(report.text)")
+        #expect(report.coverage.screens.isSubset(of: explorer.plan.reachableScreens), "\(report.text)")
+        #expect(report.text.contains("screens never reached: past meeting"), "\(report.text)")
     }
 }
