@@ -122,7 +122,9 @@ func snapshotOutcome<Value>(
     do {
         site = try AssertionSite.of(
             packageRoot: configuration.packageRoot, filePath: filePath, testName: fileTestName, name: name,
-            snapshotDirectory: snapshotDirectory, pathExtension: strategy.pathExtension,
+            snapshotDirectory: snapshotDirectory,
+            pathExtension: followsSwiftSnapshotTesting
+                ? strategy.swiftSnapshotTestingPathExtension ?? strategy.pathExtension : strategy.pathExtension,
             placement: configuration.placement ?? (followsSwiftSnapshotTesting ? .besideTestFile : .packageRoot))
     } catch {
         return SnapshotOutcome(kind: .error, snapshotPath: "", message: error.description)
