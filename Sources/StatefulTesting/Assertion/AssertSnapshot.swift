@@ -144,7 +144,8 @@ func snapshotOutcome<Value>(
     }
     let mode: SnapshotRecordMode
     do {
-        mode = try SnapshotRecordMode.resolve(assertion: record, scope: configuration.record, environment: environment)
+        mode = try SnapshotRecordMode.resolve(
+            assertion: record, scope: configuration.record ?? ProcessWideSnapshotDefaults.record, environment: environment)
     } catch {
         return SnapshotOutcome(kind: .error, snapshotPath: path, message: error.description)
     }
@@ -156,7 +157,7 @@ func snapshotOutcome<Value>(
             kind: .error, snapshotPath: path,
             message: "Cannot snapshot \(path): \(String(describing: error))")
     }
-    var diffTool = configuration.diffTool
+    var diffTool = configuration.diffTool ?? ProcessWideSnapshotDefaults.diffTool
     if diffTool == nil, let template = environment.variables[SnapshotDiffCommand.environmentVariable], !template.isEmpty {
         diffTool = SnapshotTestingConfiguration.DiffTool(template: template)
     }
