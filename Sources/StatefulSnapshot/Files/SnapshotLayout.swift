@@ -87,10 +87,11 @@ public struct SnapshotLayout: Sendable, Equatable {
     ///   - testName: The test's name, as `#function` gives it; its argument
     ///     labels are dropped (`rendering(width:)` → `rendering`).
     ///   - snapshotName: The assertion's name, if any; it follows the test name after a dot.
-    ///   - pathExtension: The file's extension, the strategy's (`txt`, `json`…).
+    ///   - pathExtension: The file's extension, the strategy's (`txt`, `json`…);
+    ///     `nil` for a file with none.
     ///   - placement: Where the `__Snapshots__` folder is.
     public func snapshotFile(
-        testFilePath: String, testName: String, snapshotName: String?, pathExtension: String = "txt",
+        testFilePath: String, testName: String, snapshotName: String?, pathExtension: String? = "txt",
         placement: Placement = .packageRoot
     ) -> URL {
         let testFile = URL(fileURLWithPath: testFilePath)
@@ -106,7 +107,13 @@ public struct SnapshotLayout: Sendable, Equatable {
     /// `directory` (a per-assertion `snapshotDirectory:`):
     /// `<directory>/<test name>[.<snapshot name>].<extension>`, named as
     /// ``snapshotFile(testFilePath:testName:snapshotName:pathExtension:placement:)`` names it.
-    public func snapshotFile(in directory: URL, testName: String, snapshotName: String?, pathExtension: String = "txt") -> URL {
+    ///
+    /// - Parameters:
+    ///   - directory: The folder that holds the assertion's snapshots.
+    ///   - testName: The test's name, as `#function` gives it.
+    ///   - snapshotName: The assertion's name, if any.
+    ///   - pathExtension: The file's extension; `nil` for a file with none.
+    public func snapshotFile(in directory: URL, testName: String, snapshotName: String?, pathExtension: String? = "txt") -> URL {
         var base = SnapshotPathComponent.sanitized(Self.functionBaseName(testName))
         if let snapshotName {
             base += "." + SnapshotPathComponent.sanitized(snapshotName)
@@ -115,6 +122,7 @@ public struct SnapshotLayout: Sendable, Equatable {
         if base.hasSuffix(".pending") {
             base = String(base.dropLast(".pending".count)) + "_pending"
         }
+        guard let pathExtension else { return directory.appendingPathComponent(base, isDirectory: false) }
         return directory.appendingPathComponent(base + "." + Self.sanitizedExtension(pathExtension), isDirectory: false)
     }
 
@@ -125,8 +133,15 @@ public struct SnapshotLayout: Sendable, Equatable {
         return sanitized == "pending" ? "pending_" : sanitized
     }
 
-    /// Whether a file called `name` is a pending file: `x.pending.<extension>`.
+    /// Whether a file called `name` is a pending file: `x.pending.<extension>`,
+    /// or `x.pending` for a snapshot `x` with no extension and no dot.
+    ///
+    /// - Parameter name: A file name, without its folder.
     public static func isPendingFile(named name: String) -> Bool {
+        if name.hasSuffix(pendingMarker) {
+            let stem = name.dropLast(pendingMarker.count)
+            return !stem.isEmpty && !stem.contains(".")
+        }
         guard let dot = name.lastIndex(of: ".") else { return false }
         return name[..<dot].hasSuffix(pendingMarker) && name[..<dot].count > pendingMarker.count
     }
@@ -179,7 +194,8 @@ public struct SnapshotLayout: Sendable, Equatable {
               Self.isPendingFile(named: String(name)),
               !components.contains("..")
         else { return nil }
-        let dot = name.lastIndex(of: ".") ?? name.endIndex
+        let dot = name.hasSuffix(Self.pendingMarker) && !name.dropLast(Self.pendingMarker.count).contains(".")
+            ? name.endIndex : (name.lastIndex(of: ".") ?? name.endIndex)
         let extensionLength = name.distance(from: dot, to: name.endIndex)
         let stem = relative.dropLast(extensionLength).dropLast(Self.pendingMarker.count)
         return packageRoot.appendingPathComponent(String(stem) + name[dot...], isDirectory: false)

@@ -9,10 +9,16 @@ extension Snapshotting where Value == Data {
     /// assertSnapshot(of: Data("Hello".utf8), as: .data)   // …/greeting.bin, 5 bytes
     /// ```
     ///
+    /// Under `compatibility: .swiftSnapshotTesting` the file has no
+    /// extension (`…/greeting.1`), as swift-snapshot-testing names it, so a
+    /// migrated suite's recordings match without renaming.
+    ///
     /// Before Stateful kept bytes as they are, `.data` wrote the hex dump
     /// into a `.hex` file; those files keep matching with ``hexDump``.
     public static var data: Snapshotting {
-        Snapshotting(pathExtension: "bin") { [UInt8]($0) }
+        var strategy = Snapshotting(pathExtension: "bin") { [UInt8]($0) }
+        strategy.swiftSnapshotTestingPathExtension = .some(nil)
+        return strategy
     }
 
     /// Bytes as a ``HexDump`` in a `.hex` text file: 16 bytes a line, each

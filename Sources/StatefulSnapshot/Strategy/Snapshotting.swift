@@ -39,8 +39,19 @@ public struct Snapshotting<Value> {
     /// Starts rendering a value; calls back once with the text (or bytes) or the error.
     private let start: (Value, @escaping (Result<SnapshotPayload, any Error>) -> Void) -> Void
 
-    /// The extension of the snapshot file, without a dot: `txt`, `json`, `html`…
-    public var pathExtension: String
+    /// The extension of the snapshot file, without a dot: `txt`, `json`,
+    /// `html`… With `nil`, the file is the snapshot's name alone
+    /// (`__Snapshots__/ProfileTests/avatar.1`), as swift-snapshot-testing
+    /// writes a strategy without an extension. Setting it also drops a
+    /// built-in strategy's swift-snapshot-testing file name (see `.data`).
+    public var pathExtension: String? {
+        didSet { swiftSnapshotTestingPathExtension = .none }
+    }
+
+    /// The extension swift-snapshot-testing gives this strategy's files when
+    /// it differs from ``pathExtension`` (`.some(nil)`: no extension), used
+    /// under `compatibility: .swiftSnapshotTesting`; `.none` when they agree.
+    package var swiftSnapshotTestingPathExtension: String??
 
     /// Turns a value into snapshot text. An error it throws fails the
     /// assertion with the error's description; nothing is recorded. For an
@@ -66,9 +77,10 @@ public struct Snapshotting<Value> {
     /// ```
     ///
     /// - Parameters:
-    ///   - pathExtension: The snapshot file's extension, without a dot.
+    ///   - pathExtension: The snapshot file's extension, without a dot;
+    ///     `nil` for none.
     ///   - render: Turns a value into its snapshot text.
-    public init(pathExtension: String, render: @escaping (Value) throws -> String) {
+    public init(pathExtension: String?, render: @escaping (Value) throws -> String) {
         self.init(pathExtension: pathExtension) { value, deliver in
             deliver(Result { .text(try render(value)) })
         }
@@ -83,18 +95,21 @@ public struct Snapshotting<Value> {
     /// ```
     ///
     /// - Parameters:
-    ///   - pathExtension: The snapshot file's extension, without a dot.
+    ///   - pathExtension: The snapshot file's extension, without a dot;
+    ///     `nil` for none.
     ///   - bytes: Turns a value into the bytes of its snapshot.
-    public init(pathExtension: String, bytes: @escaping (Value) throws -> [UInt8]) {
+    public init(pathExtension: String?, bytes: @escaping (Value) throws -> [UInt8]) {
         self.init(pathExtension: pathExtension) { value, deliver in
             deliver(Result { .bytes(try bytes(value)) })
         }
     }
 
     private init(
-        pathExtension: String, start: @escaping (Value, @escaping (Result<SnapshotPayload, any Error>) -> Void) -> Void
+        pathExtension: String?, swiftSnapshotTestingPathExtension: String?? = .none,
+        start: @escaping (Value, @escaping (Result<SnapshotPayload, any Error>) -> Void) -> Void
     ) {
         self.pathExtension = pathExtension
+        self.swiftSnapshotTestingPathExtension = swiftSnapshotTestingPathExtension
         self.start = start
     }
 
@@ -127,7 +142,9 @@ public struct Snapshotting<Value> {
     /// - Parameter transform: Turns the new value into one this strategy renders.
     public func pullback<NewValue>(_ transform: @escaping (NewValue) -> Value) -> Snapshotting<NewValue> {
         let start = self.start
-        return Snapshotting<NewValue>(pathExtension: pathExtension) { value, deliver in
+        return Snapshotting<NewValue>(
+            pathExtension: pathExtension, swiftSnapshotTestingPathExtension: swiftSnapshotTestingPathExtension
+        ) { value, deliver in
             start(transform(value), deliver)
         }
     }
@@ -137,7 +154,9 @@ public struct Snapshotting<Value> {
     /// - Parameter transform: Turns the new value into one this strategy renders, or throws.
     public func pullback<NewValue>(throwing transform: @escaping (NewValue) throws -> Value) -> Snapshotting<NewValue> {
         let start = self.start
-        return Snapshotting<NewValue>(pathExtension: pathExtension) { value, deliver in
+        return Snapshotting<NewValue>(
+            pathExtension: pathExtension, swiftSnapshotTestingPathExtension: swiftSnapshotTestingPathExtension
+        ) { value, deliver in
             do {
                 start(try transform(value), deliver)
             } catch {
@@ -160,17 +179,21 @@ public struct Snapshotting<Value> {
     /// - Parameter transform: Starts producing the value this strategy renders.
     public func asyncPullback<NewValue>(_ transform: @escaping (NewValue) -> Async<Value>) -> Snapshotting<NewValue> {
         let start = self.start
-        return Snapshotting<NewValue>(pathExtension: pathExtension) { value, deliver in
+        return Snapshotting<NewValue>(
+            pathExtension: pathExtension, swiftSnapshotTestingPathExtension: swiftSnapshotTestingPathExtension
+        ) { value, deliver in
             transform(value).run { start($0, deliver) }
         }
     }
 
-    /// This strategy writing `.<pathExtension>` files.
+    /// This strategy writing `.<pathExtension>` files (`nil`: files with no extension).
     ///
     /// ```swift
     /// assertSnapshot(of: page, as: Snapshotting<String>.lines.withPathExtension("html"))
     /// ```
-    public func withPathExtension(_ pathExtension: String) -> Snapshotting {
+    ///
+    /// - Parameter pathExtension: The snapshot file's extension, without a dot; `nil` for none.
+    public func withPathExtension(_ pathExtension: String?) -> Snapshotting {
         var copy = self
         copy.pathExtension = pathExtension
         return copy
@@ -206,7 +229,7 @@ extension Snapshotting where Value == String {
     /// ```swift
     /// assertSnapshot(of: page, as: .lines(pathExtension: "html"))   // …/page.html
     /// ```
-    public static func lines(pathExtension: String) -> Snapshotting<String> {
+    public static func lines(pathExtension: String?) -> Snapshotting<String> {
         Snapshotting(pathExtension: pathExtension) { $0 }
     }
 }

@@ -122,7 +122,9 @@ func snapshotOutcome<Value>(
     do {
         site = try AssertionSite.of(
             packageRoot: configuration.packageRoot, filePath: filePath, testName: fileTestName, name: name,
-            snapshotDirectory: snapshotDirectory, pathExtension: strategy.pathExtension,
+            snapshotDirectory: snapshotDirectory,
+            pathExtension: followsSwiftSnapshotTesting
+                ? strategy.swiftSnapshotTestingPathExtension ?? strategy.pathExtension : strategy.pathExtension,
             placement: configuration.placement ?? (followsSwiftSnapshotTesting ? .besideTestFile : .packageRoot))
     } catch {
         return SnapshotOutcome(kind: .error, snapshotPath: "", message: error.description)
@@ -142,7 +144,8 @@ func snapshotOutcome<Value>(
     }
     let mode: SnapshotRecordMode
     do {
-        mode = try SnapshotRecordMode.resolve(assertion: record, scope: configuration.record, environment: environment)
+        mode = try SnapshotRecordMode.resolve(
+            assertion: record, scope: configuration.record ?? ProcessWideSnapshotDefaults.record, environment: environment)
     } catch {
         return SnapshotOutcome(kind: .error, snapshotPath: path, message: error.description)
     }
@@ -154,7 +157,7 @@ func snapshotOutcome<Value>(
             kind: .error, snapshotPath: path,
             message: "Cannot snapshot \(path): \(String(describing: error))")
     }
-    var diffTool = configuration.diffTool
+    var diffTool = configuration.diffTool ?? ProcessWideSnapshotDefaults.diffTool
     if diffTool == nil, let template = environment.variables[SnapshotDiffCommand.environmentVariable], !template.isEmpty {
         diffTool = SnapshotTestingConfiguration.DiffTool(template: template)
     }

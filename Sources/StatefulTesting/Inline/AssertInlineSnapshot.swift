@@ -125,7 +125,9 @@ package func verifyInlineSnapshot<Value>(
     let place = "\(fileID):\(line):\(column)"
     let mode: SnapshotRecordMode
     do {
-        mode = try SnapshotRecordMode.resolve(assertion: record, scope: configuration.record, environment: environment)
+        mode = try SnapshotRecordMode.resolve(
+            assertion: record, scope: configuration.record ?? ProcessWideSnapshotDefaults.record,
+            environment: environment)
     } catch {
         return SnapshotOutcome(kind: .error, snapshotPath: place, message: error.description)
     }

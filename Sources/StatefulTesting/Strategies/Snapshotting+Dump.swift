@@ -30,6 +30,20 @@ extension Snapshotting {
     }
 }
 
+extension Snapshotting {
+    /// Any value in swift-custom-dump's format, as swift-snapshot-testing's
+    /// `.customDump` records it (``/StatefulSnapshot/SwiftCustomDump``), so
+    /// that a moved suite's files keep matching: `User(id: 42)`, a field a
+    /// line for more, secrets masked.
+    ///
+    /// ```swift
+    /// assertSnapshot(of: user, as: .customDump)
+    /// ```
+    public static var customDump: Snapshotting {
+        Snapshotting { SwiftCustomDump.text(of: $0) }
+    }
+}
+
 extension Snapshotting where Value == Transcript {
     /// A recorded transcript in the format the `stateful` CLI shares: for every
     /// Command, its Actions with their State diffs, its Effects and its outcome.

@@ -86,3 +86,33 @@ import Testing
         #expect(await package.run(["snapshots", "list", "--unnumber"]).status == 2)
     }
 }
+
+/// Snapshot files with no extension (swift-snapshot-testing's `.data`) are
+/// snapshots because they are in a `__Snapshots__` folder: they move, are
+/// reviewed and are found orphaned like any other.
+@MainActor
+@Suite struct ExtensionlessSnapshotToolTests {
+    @Test func migrateMovesAFileWithNoExtensionAndKeepsItsName() async throws {
+        let package = try TemporaryPackage()
+        try package.write(Data([0, 1, 2]), to: "Tests/AppTests/__Snapshots__/ProfileTests/testAvatar.1")
+        try package.write("// tests\n", to: "Tests/AppTests/ProfileTests.swift")
+        #expect(await package.run(["snapshots", "migrate", "--unnumber"]).status == 0)
+        #expect(package.files() == ["__Snapshots__/ProfileTests/testAvatar.1"])
+    }
+
+    @Test func reviewAndOrphansHandleFilesWithNoExtension() async throws {
+        let package = try TemporaryPackage()
+        try package.write("Ada\n", to: "__Snapshots__/ProfileTests/testName")
+        try package.write("Bea\n", to: "__Snapshots__/ProfileTests/testName.pending")
+        try package.write("old\n", to: "__Snapshots__/ProfileTests/testOld.1")
+        let layout = SnapshotLayout(packageRoot: package.root)
+        try SnapshotUsageLog(layout: layout).note(layout.snapshotsDirectory.appendingPathComponent("ProfileTests/testName"))
+        let list = await package.run(["snapshots", "list"], tool: SnapshotReviewTests.reviewOnlyTool)
+        #expect(list.standard.hasPrefix("--- __Snapshots__/ProfileTests/testName\n+++ __Snapshots__/ProfileTests/testName.pending\n"))
+        #expect(await package.run(["snapshots", "orphans"], tool: SnapshotReviewTests.reviewOnlyTool).standard == "__Snapshots__/ProfileTests/testOld.1\n")
+        let accept = await package.run(["snapshots", "accept"], tool: SnapshotReviewTests.reviewOnlyTool)
+        #expect(accept.standard == "accepted __Snapshots__/ProfileTests/testName\n")
+        #expect(package.read("__Snapshots__/ProfileTests/testName") == "Bea\n")
+        #expect(package.files() == ["__Snapshots__/ProfileTests/testName", "__Snapshots__/ProfileTests/testOld.1"])
+    }
+}

@@ -55,6 +55,24 @@ import FoundationNetworking
         #expect(!message.contains("hunter2"))
     }
 
+    @Test func customDumpWritesSwiftCustomDumpsText() throws {
+        struct Point { var x: Int; var y: Int }
+        let strategy = Snapshotting<[String: Point]>.customDump
+        #expect(strategy.pathExtension == "txt")
+        #expect(try strategy.render(["b": Point(x: 1, y: 2), "a": Point(x: 0, y: 0)]) == """
+            [
+              "a": StrategyCatalogueTests.Point(
+                x: 0,
+                y: 0
+              ),
+              "b": StrategyCatalogueTests.Point(
+                x: 1,
+                y: 2
+              )
+            ]
+            """)
+    }
+
     @Test func plistIsXMLText() throws {
         assertInlineSnapshot(of: try Snapshotting<[String: Int]>.plist.render(["b": 2, "a": 1])) {
             """

@@ -25,7 +25,7 @@ struct AssertionSite: Sendable {
         let testName: String
         let name: String?
         let snapshotDirectory: String?
-        let pathExtension: String
+        let pathExtension: String?
         let placement: SnapshotLayout.Placement
     }
 
@@ -37,7 +37,7 @@ struct AssertionSite: Sendable {
     /// - Throws: ``SnapshotError/packageRootNotFound(start:)``.
     static func of(
         packageRoot: URL?, filePath: String, testName: String, name: String?, snapshotDirectory: String? = nil,
-        pathExtension: String = "txt", placement: SnapshotLayout.Placement = .packageRoot
+        pathExtension: String? = "txt", placement: SnapshotLayout.Placement = .packageRoot
     ) throws(SnapshotError) -> AssertionSite {
         let key = Key(
             packageRoot: packageRoot, filePath: filePath, testName: testName, name: name,

@@ -1,0 +1,42 @@
+import Foundation
+import StatefulSnapshot
+
+/// Whether every snapshot assertion in the process records (`.all`), as
+/// swift-snapshot-testing's deprecated global of the same name.
+///
+/// Setting it is a process-wide default: a record mode given to an
+/// assertion, a `withSnapshotTesting(record:)` scope or a
+/// `.snapshots(record:)` trait still wins, and it wins over
+/// `SNAPSHOT_TESTING_RECORD`. Setting it to `false` takes the default away
+/// again (the environment's mode, or `.missing`). Reading it tells whether
+/// the current scope, or else the process, records everything.
+///
+/// As in swift-snapshot-testing, the flag is shared by every test of the
+/// process, including tests that run in parallel: set it only in a run
+/// whose tests should all record, and prefer the scope or the trait. Nothing
+/// is recorded under `CI` whatever it says.
+@available(
+    *, deprecated,
+    message: "Use 'withSnapshotTesting(record:)' or the '.snapshots(record:)' trait to set the record mode for a scope."
+)
+public var isRecording: Bool {
+    get { (SnapshotTestingConfiguration.current.record ?? ProcessWideSnapshotDefaults.record) == .all }
+    set { ProcessWideSnapshotDefaults.record = newValue ? .all : nil }
+}
+
+/// The diff tool shown in snapshot failures, as swift-snapshot-testing's
+/// deprecated global of the same name: a process-wide default.
+///
+/// A `withSnapshotTesting(diffTool:)` scope or a `.snapshots(diffTool:)`
+/// trait still wins, and it wins over `SNAPSHOT_TESTING_DIFF_TOOL`; `nil`
+/// takes the default away. Reading it gives the current scope's tool, or
+/// else the process's. As in swift-snapshot-testing, it is shared by every
+/// test of the process, including tests that run in parallel.
+@available(
+    *, deprecated,
+    message: "Use 'withSnapshotTesting(diffTool:)' or the '.snapshots(diffTool:)' trait to set the diff tool for a scope."
+)
+public var diffTool: SnapshotTestingConfiguration.DiffTool? {
+    get { SnapshotTestingConfiguration.current.diffTool ?? ProcessWideSnapshotDefaults.diffTool }
+    set { ProcessWideSnapshotDefaults.diffTool = newValue }
+}
