@@ -453,13 +453,14 @@ struct FlowBatch {
             if outcome.failure == nil, !outcome.skipped, let message = checker?.failure(after: step) {
                 outcome.failure = session.failure(of: step, message: message)
             }
+            // A named step is announced where its statements begin.
+            let beginningStepTitle = step.stepNames != currentStepNames ? session.stepTitle(of: step) : nil
+            currentStepNames = step.stepNames
             if verbose {
                 var lines: [String] = []
-                // A named step is announced where its statements begin.
-                if step.stepNames != currentStepNames, let title = session.stepTitle(of: step) {
+                if let title = beginningStepTitle {
                     lines.append("-- step \(VisibleText.escapedLine(title))")
                 }
-                currentStepNames = step.stepNames
                 lines.append("-- \(step.location.file):\(step.location.line): \(session.shownSource(of: step))")
                 if show.contains(.transcript) {
                     for block in session.takeChangedTranscriptBlocks() {
@@ -489,7 +490,8 @@ struct FlowBatch {
                     location: "\(step.location.file):\(step.location.line)", source: session.shownSource(of: step),
                     screen: screen == reportedScreen && outcome.failure == nil ? nil : screen,
                     failure: outcome.failure.map { failure in
-                        "\(failure.location): error: \(failure.message)" }))
+                        "\(failure.location): error: \(failure.message)" },
+                    title: beginningStepTitle))
                 reportedScreen = screen
             }
             if let failure = outcome.failure {
