@@ -15,7 +15,7 @@
 /// | ``collectedDiagnostics`` | 1,000 | parsing stops; the count says so |
 /// | ``tagsPerFlow`` | 32 | `a flow has at most 32 tags` at the 33rd |
 /// | ``rows`` | 1,000 | `a flow has at most 1000 rows` at the row past it |
-/// | ``rowsParameters`` | 32 | `` `rows` names at most 32 parameters `` at the `rows` line |
+/// | ``rowsParameters`` | 32 | `rows names at most 32 parameters` at the `rows` line |
 /// | ``FlowTag/maximumLength`` | 64 | `… is not a tag …` at the tag |
 public enum ScriptLimits {
     /// How deeply values may nest inside one another (`[[…]]`,
