@@ -115,6 +115,15 @@ struct FlowBatch {
         if arguments.worker == nil, let problem = unknownTag(among: allFlows, feature: feature, settings: settings) {
             return invocation.usageError(problem)
         }
+        // A session recording is one run's: a flow with rows makes several.
+        if arguments.recordSession != nil, let flow = flows.first {
+            var parser = FlowScriptParser<Feature.Store.Command, Feature.Backend>(
+                options: invocation.parserOptions(for: feature, settings: settings))
+            if let rows = (try? parser.parse(contentsOf: flow.url, displayPath: flow.displayPath))?.rows, rows.count > 1 {
+                return invocation.usageError("--record-session records one run, and \(VisibleText.escapedLine(flow.displayPath)) "
+                    + "runs once for each of its \(rows.count) rows: record a flow without a `rows` block")
+            }
+        }
         // A worker's run starts as its parent starts it: its own deadline is no earlier.
         let runDeadline = FlowDeadline.run(arguments.totalTimeout)
         if let worker = arguments.worker {

@@ -99,4 +99,12 @@ import Testing
         #expect(package.read("three/index.html") == package.read("one/index.html"))
         #expect(package.read("one/index.html")?.contains("Flows/rows.flow [row 2: id=grace, pw=********]") == true)
     }
+
+    @Test func aSessionRecordingIsOneRunsSoAFlowWithRowsIsRefused() async throws {
+        let package = try Self.package()
+        let run = await package.run(["run", "--record-session", "out.flow", "Flows/fail.flow"])
+        #expect(run.status == 2)
+        #expect(run.error.contains("--record-session records one run, and Flows/fail.flow runs once for each of its 2 rows"))
+        #expect(package.read("out.flow") == nil, "nothing recorded")
+    }
 }
