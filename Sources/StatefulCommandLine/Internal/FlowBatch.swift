@@ -115,6 +115,15 @@ struct FlowBatch {
         if arguments.worker == nil, let problem = unknownTag(among: allFlows, feature: feature, settings: settings) {
             return invocation.usageError(problem)
         }
+        // A session recording is one run's: a flow with rows makes several.
+        if arguments.recordSession != nil, let flow = flows.first {
+            var parser = FlowScriptParser<Feature.Store.Command, Feature.Backend>(
+                options: invocation.parserOptions(for: feature, settings: settings))
+            if let rows = (try? parser.parse(contentsOf: flow.url, displayPath: flow.displayPath))?.rows, rows.count > 1 {
+                return invocation.usageError("--record-session records one run, and \(VisibleText.escapedLine(flow.displayPath)) "
+                    + "runs once for each of its \(rows.count) rows: record a flow without a `rows` block")
+            }
+        }
         // A worker's run starts as its parent starts it: its own deadline is no earlier.
         let runDeadline = FlowDeadline.run(arguments.totalTimeout)
         if let worker = arguments.worker {
@@ -123,7 +132,7 @@ struct FlowBatch {
             ParentWatchdog.start(parent: invocation.environment[ParentWatchdog.variable].flatMap { Int32($0) })
             var reports: [FlowReport] = []
             for (index, flow) in indexed where index % worker.count == worker.index - 1 {
-                reports.append(await report(on: flow, index: index, feature: feature, settings: settings, runDeadline: runDeadline))
+                reports += await self.reports(on: flow, index: index, feature: feature, settings: settings, runDeadline: runDeadline)
             }
             return writeWorkerReports(reports)
         }
@@ -142,10 +151,11 @@ struct FlowBatch {
         } else {
             reports = []
             for (index, flow) in indexed {
-                let report = await report(on: flow, index: index, feature: feature, settings: settings, runDeadline: runDeadline)
-                if !report.standard.isEmpty { output.replay(report.standard) }
-                if !report.error.isEmpty { output.replayError(report.error) }
-                reports.append(report)
+                for report in await self.reports(on: flow, index: index, feature: feature, settings: settings, runDeadline: runDeadline) {
+                    if !report.standard.isEmpty { output.replay(report.standard) }
+                    if !report.error.isEmpty { output.replayError(report.error) }
+                    reports.append(report)
+                }
             }
         }
 
@@ -224,9 +234,30 @@ struct FlowBatch {
             + (Suggestion.closest(to: tag.name, in: known).map { "; did you mean '\($0)'?" } ?? "")
     }
 
-    /// Parses and runs one flow, collecting what it prints.
-    private func report<Feature: ScriptableFeature>(
+    /// Parses and runs one flow: one report, or one for each row of its
+    /// `rows` block, in order.
+    private func reports<Feature: ScriptableFeature>(
         on flow: (url: URL, displayPath: String), index: Int, feature: Feature, settings: FlowSettings,
+        runDeadline: FlowDeadline?
+    ) async -> [FlowReport] {
+        var parser = FlowScriptParser<Feature.Store.Command, Feature.Backend>(
+            options: invocation.parserOptions(for: feature, settings: settings))
+        // A flow that does not parse is reported once, by `report`.
+        let rows = (try? parser.parse(contentsOf: flow.url, displayPath: flow.displayPath))?.rows ?? []
+        guard !rows.isEmpty else {
+            return [await report(on: flow, row: nil, index: index, feature: feature, settings: settings, runDeadline: runDeadline)]
+        }
+        var reports: [FlowReport] = []
+        for row in rows {
+            reports.append(await report(on: flow, row: row, index: index, feature: feature, settings: settings, runDeadline: runDeadline))
+        }
+        return reports
+    }
+
+    /// Parses and runs one flow (with the values of `row` of its `rows`
+    /// block, when given), collecting what it prints.
+    private func report<Feature: ScriptableFeature>(
+        on file: (url: URL, displayPath: String), row: FlowRow?, index: Int, feature: Feature, settings: FlowSettings,
         runDeadline: FlowDeadline?
     ) async -> FlowReport {
         let buffer = CapturedOutput()
@@ -234,11 +265,14 @@ struct FlowBatch {
         // see (workflow commands apart) and is written out unescaped.
         let output = buffer.output.forPeople()
         var report = FlowReport(index: index)
+        report.row = row?.number ?? 0
+        // A row is a result of its own, named after the flow: `Flows/x.flow [row 2: name=Grace]`.
+        let flow = (url: file.url, displayPath: file.displayPath + (row.map { " [\($0.title)]" } ?? ""))
         // Past the run's deadline, a flow is not started: reported, and counted.
         if let runDeadline, runDeadline.hasPassed {
             let message = "not run: \(runDeadline.reason) before it started"
             output.error("\(VisibleText.escapedLine(flow.displayPath)): \(message)\n")
-            annotate([GitHubAnnotation(file: flow.displayPath, title: "flow not run", message: message)], output: output)
+            annotate([GitHubAnnotation(file: file.displayPath, title: "flow not run", message: message)], output: output)
             output.standard("FAILED: \(VisibleText.escapedLine(flow.displayPath)) (not run)\n")
             report.outcome = .failed
             report.testCase = JUnitReport.TestCase(name: flow.displayPath, error: message)
@@ -247,11 +281,12 @@ struct FlowBatch {
             return report
         }
         let deadline = FlowDeadline.flow(arguments.flowTimeout, run: runDeadline)
-        var parser = FlowScriptParser<Feature.Store.Command, Feature.Backend>(
-            options: invocation.parserOptions(for: feature, settings: settings))
+        var options = invocation.parserOptions(for: feature, settings: settings)
+        options.row = row?.number
+        var parser = FlowScriptParser<Feature.Store.Command, Feature.Backend>(options: options)
         let script: FlowScript<Feature.Store.Command, Feature.Backend>
         do {
-            script = try parser.parse(contentsOf: flow.url, displayPath: flow.displayPath)
+            script = try parser.parse(contentsOf: file.url, displayPath: file.displayPath)
         } catch {
             output.error(error.description + (error.description.hasSuffix("\n") ? "" : "\n"))
             annotate(error.diagnostics.prefix(ScriptLimits.shownDiagnostics).map { diagnostic in
@@ -277,12 +312,14 @@ struct FlowBatch {
         let session: FlowSession<Feature>
         do {
             session = try FlowSession(
-                feature: feature, name: Self.recordingName(of: flow.url, settings: settings), settings: settings,
+                feature: feature,
+                name: Self.recordingName(of: flow.url, settings: settings) + (row.map { "." + $0.recordingSuffix } ?? ""),
+                settings: settings,
                 secrets: parser.secrets)
         } catch {
             let message = "cannot start \(feature.name) for \(flow.displayPath): \(parser.secrets.mask("\(error)"))"
             output.error("\(invocation.program): error: \(message)\n")
-            annotate([GitHubAnnotation(file: flow.displayPath, title: "flow did not start", message: message)], output: output)
+            annotate([GitHubAnnotation(file: file.displayPath, title: "flow did not start", message: message)], output: output)
             report.outcome = .scriptError
             report.testCase = JUnitReport.TestCase(name: flow.displayPath, error: message)
             report.page = pageEntry(flow.displayPath, .scriptError, notes: [message])
@@ -295,7 +332,7 @@ struct FlowBatch {
         if let sessionRecorder { session.record(into: sessionRecorder) }
         let (result, steps) = await run(
             script, in: session, checkedBy: ExplorationChecker.forSession(session, of: feature), path: flow.displayPath,
-            deadline: deadline, output: output)
+            row: row, deadline: deadline, output: output)
         report.outcome = result.passed ? .passed : .failed
         var notes: [String] = []
         if let check = result.transcriptCheck, check.isFailure { notes.append(check.message) }
@@ -382,8 +419,11 @@ struct FlowBatch {
     /// Runs one parsed flow to its end; prints as the mode and `--show` say.
     private func run<Feature: ScriptableFeature>(
         _ script: FlowScript<Feature.Store.Command, Feature.Backend>, in session: FlowSession<Feature>,
-        checkedBy checker: ExplorationChecker<Feature>?, path: String, deadline: FlowDeadline?, output: ToolOutput
+        checkedBy checker: ExplorationChecker<Feature>?, path: String, row: FlowRow?, deadline: FlowDeadline?,
+        output: ToolOutput
     ) async -> (FlowResult, [RunReportPage.Step]) {
+        // An annotation's title names the row it failed in.
+        let rowNote = row.map { " [\($0.title)]" } ?? ""
         // With `--report`, each step and the screen after it, drawn masked as `--show screen` prints it.
         let reporting = arguments.reportDirectory != nil
         var reportedSteps: [RunReportPage.Step] = []
@@ -422,13 +462,14 @@ struct FlowBatch {
             if outcome.failure == nil, !outcome.skipped, let message = checker?.failure(after: step) {
                 outcome.failure = session.failure(of: step, message: message)
             }
+            // A named step is announced where its statements begin.
+            let beginningStepTitle = step.stepNames != currentStepNames ? session.stepTitle(of: step) : nil
+            currentStepNames = step.stepNames
             if verbose {
                 var lines: [String] = []
-                // A named step is announced where its statements begin.
-                if step.stepNames != currentStepNames, let title = session.stepTitle(of: step) {
+                if let title = beginningStepTitle {
                     lines.append("-- step \(VisibleText.escapedLine(title))")
                 }
-                currentStepNames = step.stepNames
                 lines.append("-- \(step.location.file):\(step.location.line): \(session.shownSource(of: step))")
                 if show.contains(.transcript) {
                     for block in session.takeChangedTranscriptBlocks() {
@@ -458,7 +499,8 @@ struct FlowBatch {
                     location: "\(step.location.file):\(step.location.line)", source: session.shownSource(of: step),
                     screen: screen == reportedScreen && outcome.failure == nil ? nil : screen,
                     failure: outcome.failure.map { failure in
-                        "\(failure.location): error: \(failure.message)" }))
+                        "\(failure.location): error: \(failure.message)" },
+                    title: beginningStepTitle))
                 reportedScreen = screen
             }
             if let failure = outcome.failure {
@@ -466,7 +508,7 @@ struct FlowBatch {
                 output.error(failure.description + "\n")
                 annotate([GitHubAnnotation(
                     file: failure.location.file, line: failure.location.line, column: failure.location.column,
-                    title: failure.stepTitle.map { "flow step \($0) failed" } ?? "flow step failed",
+                    title: (failure.stepTitle.map { "flow step \($0) failed" } ?? "flow step failed") + rowNote,
                     message: failure.message + "\n" + failure.source)], output: output)
                 failures.append(failure)
             }

@@ -15,6 +15,9 @@ struct FlowReport: Codable {
 
     /// The flow's place among the flows of the run.
     var index: Int
+    /// The row of the flow's `rows` block this report is of (from 1); 0
+    /// for a flow without rows.
+    var row = 0
     var standard = ""
     var error = ""
     var outcome = Outcome.passed

@@ -74,7 +74,7 @@ struct ParallelCheck {
         // Workers that ended because Control-C or a signal came: the parent exits as it says.
         signals.exitIfInterrupted()
         if let failure { throw ToolUsageError(failure) }
-        return reports.sorted { $0.index < $1.index }
+        return reports.sorted { ($0.index, $0.row) < ($1.index, $1.row) }
     }
 
     /// The command line without the options only the parent acts on.

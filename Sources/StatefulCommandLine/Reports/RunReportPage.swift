@@ -22,6 +22,10 @@ struct RunReportPage {
         var screen: String?
         /// What went wrong at this step.
         var failure: String?
+        /// The title of the named step (`step "…" {`) that begins at this
+        /// statement, `"Sign in" > "Fill in the form"` when nested; `nil`
+        /// within one or outside any.
+        var title: String?
     }
 
     /// One flow of the run.
@@ -97,7 +101,7 @@ struct RunReportPage {
         case .passed: "ok"
         case .skipped: "skipped"
         }
-        let search = ([flow.path, label] + flow.notes + flow.steps.flatMap { [$0.location, $0.source, $0.screen ?? "", $0.failure ?? ""] })
+        let search = ([flow.path, label] + flow.notes + flow.steps.flatMap { [$0.title ?? "", $0.location, $0.source, $0.screen ?? "", $0.failure ?? ""] })
             .joined(separator: "\n")
         let failedSteps = flow.steps.filter { $0.failure != nil }.count
         let summary = flow.outcome == .skipped ? "" : " <span class=\"path\">\(flow.steps.count) step(s)"
@@ -115,6 +119,7 @@ struct RunReportPage {
         if !flow.steps.isEmpty { html += "<ol class=\"steps\">\n" }
         for step in flow.steps {
             html += "<li class=\"step\(step.failure == nil ? "" : " failed")\">\n"
+            if let title = step.title { html += "<h3 class=\"step-name\">step \(escape(title))</h3>\n" }
             html += "<p class=\"source\"><span class=\"path\">\(escape(step.location))</span> <code>\(escape(step.source))</code></p>\n"
             if let failure = step.failure { html += "<pre class=\"failure\">\(escape(failure))</pre>\n" }
             if let screen = step.screen {
@@ -136,6 +141,7 @@ struct RunReportPage {
         .outcome { font-weight: bold; }
         ol.steps { padding-left: 1.5rem; }
         li.step { margin: 0.5rem 0; }
+        h3.step-name { font-size: 1rem; margin: 1rem 0 0.25rem; }
         li.step.failed > .source { background: var(--changed-old); }
         p.source { margin: 0 0 0.2rem; }
         pre.failure { border-color: #cf222e; background: var(--changed-old); white-space: pre-wrap; }

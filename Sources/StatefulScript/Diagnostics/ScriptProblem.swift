@@ -104,6 +104,29 @@ public enum ScriptProblem: Sendable, Hashable, CustomStringConvertible {
     case tagsInInclude
     /// A second `tags:` line.
     case repeatedTagsLine
+    /// A `rows` block is not written as `rows (NAME, …) {`, rows of
+    /// `("value", …)` and a `}`; says what was expected.
+    case malformedRows(expected: String)
+    /// A `rows` line names a parameter twice.
+    case duplicateRowsParameter(String)
+    /// A `rows` line names more parameters than ``ScriptLimits/rowsParameters``.
+    case tooManyRowsParameters(limit: Int)
+    /// A row gives a different number of values than its `rows` line names parameters.
+    case rowValueCount(expected: Int, found: Int)
+    /// A row value uses `${NAME}`: rows hold values as written.
+    case parameterInRow(String)
+    /// A `rows` line names a parameter the flow does not declare.
+    case unknownRowsParameter(String, declared: [String], suggestion: String?)
+    /// A `rows` block has more rows than ``ScriptLimits/rows``.
+    case tooManyRows(limit: Int)
+    /// A `rows` block has no row.
+    case noRows
+    /// A `rows` block without the `}` that ends it.
+    case unclosedRows
+    /// A second `rows` block in a flow.
+    case repeatedRows
+    /// A `rows` block in an included file.
+    case rowsInInclude
 
     /// What is wrong and how to fix it, without the location.
     public var message: String {
@@ -215,6 +238,31 @@ public enum ScriptProblem: Sendable, Hashable, CustomStringConvertible {
                 + "that includes it); move the tags there"
         case .repeatedTagsLine:
             "a flow has one `tags:` line; list every tag on the first one"
+        case .malformedRows(let expected):
+            "expected \(expected)"
+        case .duplicateRowsParameter(let name):
+            "the parameter `\(name)` is named twice in `rows`; name each once"
+        case .tooManyRowsParameters(let limit):
+            "`rows` names at most \(limit) parameters"
+        case let .rowValueCount(expected, found):
+            "this row has \(found) value\(found == 1 ? "" : "s"), but `rows` names \(expected) parameter\(expected == 1 ? "" : "s"); "
+                + "give one quoted value for each, in the order `rows` names them"
+        case .parameterInRow(let name):
+            "a row's value is written as it is: `${\(name)}` cannot be used in `rows`"
+        case let .unknownRowsParameter(name, declared, suggestion):
+            "`rows` names `\(name)`, which the flow does not declare"
+                + (suggestion.map { "; did you mean `\($0)`?" } ?? "")
+                + " (its parameters: \(Self.list(declared))); declare it with `param \(name)` or `secret \(name)`"
+        case .tooManyRows(let limit):
+            "a flow has at most \(limit) rows"
+        case .noRows:
+            "`rows` lists no row; write one `(\"value\", …)` a line before the `}`, or remove the block"
+        case .unclosedRows:
+            "this `rows` block has no `}` line ending it"
+        case .repeatedRows:
+            "a flow has one `rows` block; put every row in the first one"
+        case .rowsInInclude:
+            "`rows` belongs in the flow that is run, not in an included file; pass values to an include as arguments instead"
         }
     }
 

@@ -44,6 +44,8 @@ public struct FlowScriptParser<Command: Decodable & Sendable, Backend: Decodable
     public private(set) var secrets = SecretMasker()
 
     private var declared: [String: ScriptParameter] = [:]
+    /// The names of every `param` and `secret` line read, with a value or not.
+    private var declaredNames: Set<String> = []
     private var includeStack: [(canonical: String, display: String)] = []
     /// Steps parsed so far, includes expanded (see ``ScriptLimits/expandedSteps``).
     private var expandedSteps = 0
@@ -177,9 +179,132 @@ public struct FlowScriptParser<Command: Decodable & Sendable, Backend: Decodable
             LineContext(text: line, characters: Array(line), file: display, number: firstLine + offset, directory: directory)
         }
         let tags = takeTagsHeader(&contexts, diagnostics: &diagnostics)
+        let rowsBlock = takeRowsBlock(&contexts, diagnostics: &diagnostics)
+        if let rowsBlock, !rowsBlock.rows.isEmpty {
+            // The chosen row's values are given to the parameters, as `--param` gives them.
+            let chosen = rowsBlock.rows[min(max(options.row ?? 1, 1), rowsBlock.rows.count) - 1]
+            for (column, value) in zip(rowsBlock.columns, chosen) {
+                options.parameters[column.name] = value
+                if options.secretParameters.contains(column.name) { secrets.add(value) }
+            }
+        }
         let body = FileBody(lines: contexts, roles: contexts.map(Self.blockRole))
         let steps = parseBody(body, range: body.lines.indices, diagnostics: &diagnostics)
-        return FlowScript(path: display, steps: steps, parameters: parameters, secrets: secrets, tags: tags)
+        let rows = rowsBlock.map { finishRows($0, diagnostics: &diagnostics) } ?? []
+        return FlowScript(path: display, steps: steps, parameters: parameters, secrets: secrets, tags: tags, rows: rows)
+    }
+
+    /// A flow's `rows` block as written: the parameters its line names, and
+    /// each row's values.
+    private struct RowsBlock {
+        var columns: [RowsHeader.Column]
+        var rows: [[String]]
+        var line: LineContext
+    }
+
+    /// Reads the `rows (NAME, …) {` block (once, in the flow that is run)
+    /// and blanks its lines, so that the statements' parsing never sees
+    /// them; a problem is reported where it is, the row's values unshown.
+    private func takeRowsBlock(_ contexts: inout [LineContext], diagnostics: inout [ScriptDiagnostic]) -> RowsBlock? {
+        var block: RowsBlock?
+        func blank(_ index: Int) {
+            let context = contexts[index]
+            contexts[index] = LineContext(
+                text: "", characters: [], file: context.file, number: context.number, directory: context.directory)
+        }
+        // A row's values may be secret, and which are is known only once the
+        // flow's `secret` lines are read: a message about a row shows none.
+        func rowDiagnostic(_ problem: ScriptProblem, column: Int, length: Int, line: LineContext) -> ScriptDiagnostic {
+            let start = line.characters.firstIndex { $0 != " " && $0 != "\t" } ?? 0
+            let span = MaskedLine.Span(start: start, length: line.characters.count - start, replacement: "(…)")
+            return diagnostic(problem, column: column, length: length, line: line, spans: [span])
+        }
+        var index = contexts.startIndex
+        while index < contexts.endIndex {
+            let line = contexts[index]
+            guard line.characters.contains("{"), case .success(let tokens) = Lexer.tokenize(line.characters),
+                  RowsHeader.opens(tokens)
+            else {
+                index += 1
+                continue
+            }
+            blank(index)
+            var columns: [RowsHeader.Column]?
+            switch RowsHeader.columns(tokens) {
+            case .success(let parsed):
+                columns = parsed
+            case .failure(let failure):
+                diagnostics.append(diagnostic(failure.problem, column: failure.column, length: failure.length, line: line, spans: []))
+            }
+            var rows: [[String]] = []
+            var closed = false
+            var end = index + 1
+            while end < contexts.endIndex, !closed {
+                let rowLine = contexts[end]
+                defer { end += 1 }
+                guard !TagsHeader.isBlankOrComment(rowLine.characters) else { continue }
+                blank(end)
+                switch Lexer.tokenize(rowLine.characters) {
+                case .failure(let failure):
+                    diagnostics.append(rowDiagnostic(failure.problem, column: failure.column, length: failure.length, line: rowLine))
+                case .success(let rowTokens):
+                    if rowTokens.count == 1, rowTokens[0].isSymbol("}") {
+                        closed = true
+                        continue
+                    }
+                    guard let columns else { continue }
+                    switch RowsHeader.row(rowTokens, columns: columns.count) {
+                    case .success(let values):
+                        if rows.count == ScriptLimits.rows {
+                            diagnostics.append(rowDiagnostic(
+                                .tooManyRows(limit: ScriptLimits.rows), column: rowTokens[0].column, length: 1, line: rowLine))
+                        }
+                        rows.append(values)
+                    case .failure(let failure):
+                        diagnostics.append(rowDiagnostic(failure.problem, column: failure.column, length: failure.length, line: rowLine))
+                        // A stand-in, so that the parameters still get values and the error is said once.
+                        rows.append(Array(repeating: "", count: columns.count))
+                    }
+                }
+            }
+            let keyword = tokens[0]
+            if includeStack.count > 1 {
+                diagnostics.append(diagnostic(.rowsInInclude, column: keyword.column, length: keyword.length, line: line, spans: []))
+            } else if block != nil {
+                diagnostics.append(diagnostic(.repeatedRows, column: keyword.column, length: keyword.length, line: line, spans: []))
+            } else if !closed {
+                diagnostics.append(diagnostic(.unclosedRows, column: keyword.column, length: keyword.length, line: line, spans: []))
+            } else if let columns {
+                if rows.isEmpty {
+                    diagnostics.append(diagnostic(.noRows, column: keyword.column, length: keyword.length, line: line, spans: []))
+                }
+                block = RowsBlock(columns: columns, rows: Array(rows.prefix(ScriptLimits.rows)), line: line)
+            }
+            index = end
+        }
+        return block
+    }
+
+    /// The rows of `block`, once the flow's parameters are declared: each
+    /// parameter it names must be one, and a secret one's values are
+    /// masked, every row's.
+    private mutating func finishRows(_ block: RowsBlock, diagnostics: inout [ScriptDiagnostic]) -> [FlowRow] {
+        var known = true
+        for column in block.columns where !declaredNames.contains(column.name) {
+            known = false
+            let names = declaredNames.sorted()
+            diagnostics.append(diagnostic(
+                .unknownRowsParameter(column.name, declared: names, suggestion: Suggestion.closest(to: column.name, in: names)),
+                column: column.column, length: column.length, line: block.line, spans: []))
+        }
+        guard known else { return [] }
+        return block.rows.enumerated().map { offset, values in
+            FlowRow(number: offset + 1, values: zip(block.columns, values).map { column, value in
+                let isSecret = declared[column.name]?.isSecret == true || options.secretParameters.contains(column.name)
+                if isSecret { secrets.add(value) }
+                return ScriptParameter(name: column.name, value: value, isSecret: isSecret)
+            })
+        }
     }
 
     /// Reads the `tags:` header (before the first statement, once, in the
@@ -466,6 +591,7 @@ public struct FlowScriptParser<Command: Decodable & Sendable, Backend: Decodable
         case .statement(let parsedStatement):
             statement = self.statement(parsedStatement)
         case let .parameter(name, isSecret, defaultValue, nameToken):
+            declaredNames.insert(name)
             // In an included file, the include's argument comes first.
             let argument = includeFrames.last?.arguments[name]
             if !includeFrames.isEmpty {

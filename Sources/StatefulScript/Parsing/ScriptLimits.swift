@@ -14,6 +14,8 @@
 /// | ``shownDiagnostics`` | 50 | the first 50 are shown, then `… and N more errors` |
 /// | ``collectedDiagnostics`` | 1,000 | parsing stops; the count says so |
 /// | ``tagsPerFlow`` | 32 | `a flow has at most 32 tags` at the 33rd |
+/// | ``rows`` | 1,000 | `a flow has at most 1000 rows` at the row past it |
+/// | ``rowsParameters`` | 32 | `rows names at most 32 parameters` at the `rows` line |
 /// | ``FlowTag/maximumLength`` | 64 | `… is not a tag …` at the tag |
 public enum ScriptLimits {
     /// How deeply values may nest inside one another (`[[…]]`,
@@ -44,4 +46,8 @@ public enum ScriptLimits {
     public static let collectedDiagnostics = 1_000
     /// How many tags a flow's `tags:` line may list.
     public static let tagsPerFlow = 32
+    /// How many rows a flow's `rows` block may list (each runs the flow once).
+    public static let rows = 1_000
+    /// How many parameters a `rows` line may name.
+    public static let rowsParameters = 32
 }

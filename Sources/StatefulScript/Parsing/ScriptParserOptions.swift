@@ -31,6 +31,10 @@ public struct ScriptParserOptions: Sendable {
     /// inside this folder, normally the package root: a flow cannot read
     /// `/etc/passwd` or a symlink out of the package. A tool sets it.
     public var includeRoot: URL?
+    /// The row of the flow's `rows` block whose values its parameters take
+    /// (from 1); `nil` takes the first. A row's value wins over
+    /// ``parameters``, the environment and a default.
+    public var row: Int?
 
     /// Creates options.
     public init(

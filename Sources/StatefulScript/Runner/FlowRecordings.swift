@@ -26,9 +26,13 @@ public enum FlowRecordings {
         var names: Set<String> = []
         var visited: Set<String> = []
         let reader = FlowFileReader(root: layout.packageRoot)
-        collectNames(in: url, reader: reader, into: &names, visited: &visited, depth: 0)
-        let files = [FlowSnapshotSettings.file(in: layout, flow: flowName, named: nil)]
-            + names.map { FlowSnapshotSettings.file(in: layout, flow: flowName, named: $0) }
+        let rowCount = collectNames(in: url, reader: reader, into: &names, visited: &visited, depth: 0)
+        // A flow with rows records each row apart: `NAME.row-1.txt`, `NAME.row-1.filled.txt`, …
+        let recordingNames = rowCount == 0 ? [flowName] : (1...rowCount).map { "\(flowName).row-\($0)" }
+        let files = recordingNames.flatMap { recording in
+            [FlowSnapshotSettings.file(in: layout, flow: recording, named: nil)]
+                + names.map { FlowSnapshotSettings.file(in: layout, flow: recording, named: $0) }
+        }
         return files.map { layout.relativePath(of: $0) }.sorted()
     }
 
@@ -57,19 +61,39 @@ public enum FlowRecordings {
     /// Reads as the parser does (`reader` refuses devices, FIFOs, system
     /// files, files over the size limit and includes outside the package,
     /// unread), so a hostile include cannot make a look for orphans hang.
+    /// Returns how many rows the file's `rows` block lists (0 without one).
+    @discardableResult
     private static func collectNames(
         in url: URL, reader: FlowFileReader, into names: inout Set<String>, visited: inout Set<String>, depth: Int
-    ) {
+    ) -> Int {
         let canonical = url.standardizedFileURL.resolvingSymlinksInPath().path
         guard depth <= includeDepthLimit, visited.insert(canonical).inserted,
               let data = try? reader.read(url, requireInsideRoot: depth > 0),
               let source = String(data: data, encoding: .utf8)
-        else { return }
+        else { return 0 }
+        var rowCount = 0
+        // Inside a `rows` block (the first), counting its rows.
+        var inRows = false
+        var rowsSeen = false
         // `isNewline` takes CRLF (one Character) as well as LF.
         for line in source.split(omittingEmptySubsequences: true, whereSeparator: \.isNewline) {
-            guard case .success(let tokens) = Lexer.tokenize(Array(line)), let first = tokens.first?.identifier else {
+            guard case .success(let tokens) = Lexer.tokenize(Array(line)), let firstToken = tokens.first else {
                 continue
             }
+            if inRows {
+                if tokens.count == 1, firstToken.isSymbol("}") {
+                    inRows = false
+                } else {
+                    rowCount = min(rowCount + 1, ScriptLimits.rows)
+                }
+                continue
+            }
+            if RowsHeader.opens(tokens) {
+                inRows = !rowsSeen && depth == 0
+                rowsSeen = true
+                continue
+            }
+            guard let first = firstToken.identifier else { continue }
             if first == "include", tokens.count == 2, let path = literal(tokens[1]) {
                 let included = path.hasPrefix("/")
                     ? URL(fileURLWithPath: path) : url.deletingLastPathComponent().appendingPathComponent(path)
@@ -80,6 +104,7 @@ public enum FlowRecordings {
                 names.insert(name)
             }
         }
+        return rowCount
     }
 
     /// A string literal's text, when it holds no parameter.

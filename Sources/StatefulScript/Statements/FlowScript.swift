@@ -27,6 +27,10 @@ public struct FlowScript<Command: Sendable, Backend: Sendable>: Sendable {
     /// The tags of the flow's `tags:` line, in the order written (none
     /// without one): what `--tag` and `--skip-tag` select by.
     public var tags: [FlowTag]
+    /// The rows of the flow's `rows` block, in order (none without one): a
+    /// tool runs the flow once per row, parsed with
+    /// ``ScriptParserOptions/row`` set to its number.
+    public var rows: [FlowRow]
 
     /// Creates a script.
     ///
@@ -36,10 +40,13 @@ public struct FlowScript<Command: Sendable, Backend: Sendable>: Sendable {
     ///   - parameters: The parameters resolved, by name.
     ///   - secrets: Masks every secret of the script.
     ///   - tags: The tags of its `tags:` line.
+    ///   - rows: The rows of its `rows` block.
     public init(
         path: String, steps: [ScriptStep<Command, Backend>],
-        parameters: [String: ScriptParameter] = [:], secrets: SecretMasker = SecretMasker(), tags: [FlowTag] = []
+        parameters: [String: ScriptParameter] = [:], secrets: SecretMasker = SecretMasker(), tags: [FlowTag] = [],
+        rows: [FlowRow] = []
     ) {
+        self.rows = rows
         self.path = path
         self.steps = steps
         self.parameters = parameters

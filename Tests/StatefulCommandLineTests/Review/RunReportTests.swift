@@ -127,4 +127,34 @@ import Testing
         #expect(runPage.contains("********"), "the secrets are there, masked")
         #expect(runPage.contains("<pre class=\"screen\">"), "screens are shown")
     }
+
+    @Test func aNamedStepIsAHeadingWhereItBeginsAndItsFailureNamesIt() async throws {
+        let package = try TemporaryPackage()
+        try package.write("""
+            step "Name <Ada>" {
+                setName("Ada")
+                step "Check" {
+                    expect state name == "Zed"
+                }
+                setName("Bea")
+            }
+            setName("Cy")
+
+            """, to: "Flows/steps.flow")
+        let run = await package.run(["run", "Flows/steps.flow", "--report", "report"], environment: ["CI": "true"])
+        #expect(run.status == 1)
+        let page = try #require(package.read("report/index.html"))
+        let headings = page.components(separatedBy: "<h3 class=\"step-name\">").dropFirst()
+            .map { String($0.prefix { $0 != "<" }) }
+        // Where each named step begins, and where the outer one goes on after the inner one.
+        #expect(headings == [
+            "step &quot;Name &lt;Ada&gt;&quot;", "step &quot;Name &lt;Ada&gt;&quot; &gt; &quot;Check&quot;",
+            "step &quot;Name &lt;Ada&gt;&quot;",
+        ])
+        let failingStep = try #require(page.components(separatedBy: "<li class=\"step failed\">").dropFirst().first)
+        #expect(failingStep.hasPrefix("\n<h3 class=\"step-name\">step &quot;Name &lt;Ada&gt;&quot; &gt; &quot;Check&quot;</h3>"))
+        #expect(failingStep.contains("error: in step &quot;Name &lt;Ada&gt;&quot; &gt; &quot;Check&quot;: expected state name"))
+        let lastStep = try #require(page.components(separatedBy: "<li class=\"step\">").last)
+        #expect(lastStep.contains("setName(&quot;Cy&quot;)") && !lastStep.contains("step-name"), "outside any named step: no heading")
+    }
 }

@@ -34,7 +34,8 @@ import Testing
         let two = try await Self.outputs(of: flows, in: second)
         #expect(one == two)
         #expect(one.runs[2].hasPrefix("0\n"))
-        #expect(one.files.count == flows.count + 1)
+        // wrong-password.flow records each of its 3 rows.
+        #expect(one.files.count == flows.count + 3)
     }
 
     @Test func theRecordedTranscriptsAreTheCommittedOnes() async throws {
