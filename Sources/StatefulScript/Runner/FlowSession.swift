@@ -439,6 +439,8 @@ public final class FlowSession<Feature: ScriptableFeature> {
             var message = "\(shownOn) has no button \(quoted(title))"
             if let closest = Suggestion.closest(to: title, in: buttons) {
                 message += "; did you mean \(quoted(closest))?"
+            } else {
+                message += "."
             }
             message += " Its buttons: " + (buttons.isEmpty ? "none" : buttons.map(quoted).joined(separator: ", "))
             return StepError(message: message)

@@ -153,10 +153,11 @@ struct MeetingFeature: ScriptableFeature {
             tap "Discard"
             end
             tap "Discrad"
+            tap "Quit"
             dismiss sheet
             dismiss dialog
             """)
-        #expect(run.failures.map(\.location.line) == [1, 3, 4, 5])
+        #expect(run.failures.map(\.location.line) == [1, 3, 4, 5, 6])
         #expect(run.failures.map(\.message) == [
             "no control labelled \"Discard\" is on the screen; the screen shows:\n"
                 + "+----------------------------------+\n"
@@ -165,6 +166,7 @@ struct MeetingFeature: ScriptableFeature {
                 + "| Outcome: recording               |\n"
                 + "+----------------------------------+",
             "the alert has no button \"Discrad\"; did you mean \"Discard\"? Its buttons: \"Save and end\", \"Discard\", \"Resume\"",
+            "the alert has no button \"Quit\". Its buttons: \"Save and end\", \"Discard\", \"Resume\"",
             "no sheet is shown to dismiss",
             "no confirmation dialog is shown to dismiss",
         ])
