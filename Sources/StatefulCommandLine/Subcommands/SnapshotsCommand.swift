@@ -68,16 +68,17 @@ struct SnapshotsCommand {
                 for item in try review.reject(paths) { text += "rejected \(item.pendingPath)\n" }
             case .orphans:
                 let used = Self.flowRecordings(in: layout)
+                let removed = Self.recordingsOfRemovedFlows(review.recorded(), used: used, in: layout)
                 if arguments.deleteOrphans {
-                    let found = try review.orphans(usage: usageLog, alsoUsed: used)
+                    let found = try review.orphans(usage: usageLog, alsoUsed: used, noLongerUsed: removed)
                     if let refusal = try Self.refusal(toDelete: found, usage: usageLog, invocation: invocation) {
                         output.error("\(invocation.program): error: \(refusal)\n")
                         return ExitStatus.failure.rawValue
                     }
                 }
                 let orphans = arguments.deleteOrphans
-                    ? try review.removeOrphans(usage: usageLog, alsoUsed: used)
-                    : try review.orphans(usage: usageLog, alsoUsed: used)
+                    ? try review.removeOrphans(usage: usageLog, alsoUsed: used, noLongerUsed: removed)
+                    : try review.orphans(usage: usageLog, alsoUsed: used, noLongerUsed: removed)
                 for path in orphans { text += (arguments.deleteOrphans ? "removed " : "") + path + "\n" }
                 if orphans.isEmpty { text += "No orphaned snapshots.\n" }
             case .resetUsage:
@@ -180,5 +181,33 @@ struct SnapshotsCommand {
     /// The recordings the package's flows use, relative to its root.
     static func flowRecordings(in layout: SnapshotLayout) -> Set<String> {
         Set(FlowRecordings.flowFiles(under: layout.packageRoot).flatMap { FlowRecordings.paths(ofFlowAt: $0, in: layout) })
+    }
+
+    /// Recordings of flows of the package that are gone: under
+    /// `__Snapshots__/flows/FOLDER/`, where `FOLDER` is a folder of the
+    /// package, no flow in `used` records them, and no `FOLDER/NAME.flow`
+    /// is there for any `NAME` their file name starts with (`login` of
+    /// `login.row-2.txt`). The usage an earlier run noted for them no longer
+    /// holds. A recording at the top of `flows/` may be a flow's from
+    /// outside the package, and keeps the usage noted.
+    static func recordingsOfRemovedFlows(_ recorded: [String], used: Set<String>, in layout: SnapshotLayout) -> Set<String> {
+        let flowsFolder = layout.relativePath(
+            of: layout.snapshotsDirectory.appendingPathComponent(FlowSnapshotSettings.folder, isDirectory: true)) + "/"
+        let files = FileManager.default
+        var removed: Set<String> = []
+        for path in recorded where path.hasPrefix(flowsFolder) && !used.contains(path) {
+            var components = path.dropFirst(flowsFolder.count).split(separator: "/").map(String.init)
+            guard components.count > 1, let fileName = components.popLast() else { continue }
+            let folder = layout.packageRoot.appendingPathComponent(components.joined(separator: "/"), isDirectory: true)
+            var isFolder: ObjCBool = false
+            guard files.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else { continue }
+            let parts = fileName.split(separator: ".", omittingEmptySubsequences: false)
+            let flowExists = (1..<max(parts.count, 1)).contains { count in
+                let name = parts.prefix(count).joined(separator: ".")
+                return files.fileExists(atPath: folder.appendingPathComponent(name + ".flow", isDirectory: false).path)
+            }
+            if !flowExists { removed.insert(path) }
+        }
+        return removed
     }
 }

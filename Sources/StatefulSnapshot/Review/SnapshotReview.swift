@@ -94,7 +94,22 @@ public struct SnapshotReview: Sendable {
     /// use, say), relative to the package root and sorted. Meaningful after a
     /// full test run that started with a cleared log.
     public func orphans(usage: SnapshotUsageLog, alsoUsed: Set<String> = []) throws(SnapshotError) -> [String] {
-        let used = Set(try usage.usedPaths()).union(alsoUsed)
+        try orphans(usage: usage, alsoUsed: alsoUsed, noLongerUsed: [])
+    }
+
+    /// Snapshot files under `__Snapshots__/` that `usage` says no assertion
+    /// used, apart from those in `alsoUsed`; a file in `noLongerUsed` is an
+    /// orphan whatever `usage` says (a recording of a flow that was deleted
+    /// since the run that noted it, say).
+    ///
+    /// - Parameters:
+    ///   - usage: The log of the snapshots assertions used.
+    ///   - alsoUsed: Files used by something the log does not know of.
+    ///   - noLongerUsed: Files whose noted use no longer holds.
+    public func orphans(
+        usage: SnapshotUsageLog, alsoUsed: Set<String>, noLongerUsed: Set<String>
+    ) throws(SnapshotError) -> [String] {
+        let used = Set(try usage.usedPaths()).subtracting(noLongerUsed).union(alsoUsed)
         return recorded().filter { !used.contains($0) }
     }
 
@@ -123,7 +138,20 @@ public struct SnapshotReview: Sendable {
     /// Deletes the ``orphans(usage:alsoUsed:)`` and returns their paths.
     @discardableResult
     public func removeOrphans(usage: SnapshotUsageLog, alsoUsed: Set<String> = []) throws(SnapshotError) -> [String] {
-        let orphans = try orphans(usage: usage, alsoUsed: alsoUsed)
+        try removeOrphans(usage: usage, alsoUsed: alsoUsed, noLongerUsed: [])
+    }
+
+    /// Deletes the ``orphans(usage:alsoUsed:noLongerUsed:)`` and returns their paths.
+    ///
+    /// - Parameters:
+    ///   - usage: The log of the snapshots assertions used.
+    ///   - alsoUsed: Files used by something the log does not know of.
+    ///   - noLongerUsed: Files whose noted use no longer holds.
+    @discardableResult
+    public func removeOrphans(
+        usage: SnapshotUsageLog, alsoUsed: Set<String>, noLongerUsed: Set<String>
+    ) throws(SnapshotError) -> [String] {
+        let orphans = try orphans(usage: usage, alsoUsed: alsoUsed, noLongerUsed: noLongerUsed)
         for path in orphans {
             try remove(layout.packageRoot.appendingPathComponent(path, isDirectory: false))
         }

@@ -133,6 +133,22 @@ import Testing
         }
     }
 
+    /// A deleted flow's recording is an orphan at once, although the run
+    /// that checked it noted it as used; the other flow's stays used.
+    @Test func theRecordingOfADeletedFlowIsAnOrphan() async throws {
+        let package = try Self.package()
+        try package.write(ProfileFlows.save, to: "Flows/other.flow")
+        _ = await package.run(["check"])  // records both transcripts
+        #expect(await package.run(["check"]).status == 0)
+        #expect(package.files() == ["__Snapshots__/flows/Flows/other.txt", Self.transcriptPath])
+        #expect(await package.run(["snapshots", "orphans"]).standard == "No orphaned snapshots.\n")
+
+        try FileManager.default.removeItem(at: package.root.appendingPathComponent("Flows/save.flow"))
+        let orphans = await package.run(["snapshots", "orphans"])
+        #expect(orphans.status == 0)
+        #expect(orphans.standard == "\(Self.transcriptPath)\n")
+    }
+
     @Test func aFailedScreenComparisonNamesTheToolsReviewCommand() async throws {
         let package = try Self.package(flow: "setName(\"Ada\")\nexpect screen matches \"named\"\n")
         #expect(await package.run(["check", "Flows/save.flow"]).status == 1)
