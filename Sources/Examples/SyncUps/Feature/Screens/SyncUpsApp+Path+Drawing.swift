@@ -5,12 +5,12 @@ extension SyncUpsApp.Path: DrawnPathElement {
     /// How each pushed screen draws, with its alert and what dismissing it sends.
     public static var drawings: [PathDrawing<SyncUpsApp.Path, SyncUpsLabels>] {
         [
-            .screen(state: Self.detail, command: SyncUpsApp.PathCommand.detail, dismissAlert: .alertDismissed) {
+            .screen(state: Self.detail, command: Command.detail, dismissAlert: .alertDismissed) {
                 SyncUpDetailScreen(state: $0, labels: $1).screen
             } alert: { detail, labels in
                 detail.alert.map { SyncUpsPresentation.alert($0, labels: labels) }
             },
-            .screen(state: Self.record, command: SyncUpsApp.PathCommand.record, dismissAlert: .resume) {
+            .screen(state: Self.record, command: Command.record, dismissAlert: .resume) {
                 RecordMeetingScreen(state: $0, labels: $1).screen
             } alert: { record, labels in
                 record.alert.map { SyncUpsPresentation.alert($0, labels: labels) }

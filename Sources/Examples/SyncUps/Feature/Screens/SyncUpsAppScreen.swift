@@ -29,7 +29,7 @@ public struct SyncUpsAppScreen {
     public var stack: ScreenStack<SyncUpsApp.Command> {
         var sheet: Screen?
         var dismissSheet: SyncUpsApp.Command?
-        if let topID = state.path.topID, let detail = state.path[id: topID]?.detail, let form = detail.editing {
+        if let topID = state.path.topID, let detail = state.path[id: topID]?[case: SyncUpsApp.Path.detail], let form = detail.editing {
             sheet = SyncUpFormScreen(
                 state: form, purpose: .edit(title: detail.syncUp.title), labels: labels,
                 dismissCommand: .path(topID, .detail(.cancelEditTapped)),
