@@ -4,7 +4,8 @@ extension ScreenStack where Command: Hashable & Sendable {
     /// The stack of `root` and a screen per element of `path`, each drawn by
     /// the entry its ``DrawnPathElement/drawings`` registers, its controls
     /// sending `command(id, elementCommand)`; the top screen's back button
-    /// sends `back(id)`, and the alert its State holds is drawn over it.
+    /// sends `back(id)`, and the alert and the sheet its State holds are
+    /// drawn over it (in place of `alert` and `sheet`).
     ///
     /// ```swift-excerpt
     /// ScreenStack(
@@ -19,8 +20,8 @@ extension ScreenStack where Command: Hashable & Sendable {
     ///   - context: What the drawings need beside the State.
     ///   - command: Wraps an element's Command, with its id, as the stack's.
     ///   - back: What the top screen's back button sends, given its id.
-    ///   - sheet: The sheet over the top screen, if one is presented.
-    ///   - dismissSheet: What dismissing the sheet sends.
+    ///   - sheet: The sheet shown when the top element's State presents none.
+    ///   - dismissSheet: What dismissing that sheet sends.
     ///   - alert: The alert shown when the top element's State holds none.
     ///   - dismissAlert: What dismissing that alert sends.
     public init<Element: DrawnPathElement>(
@@ -36,6 +37,13 @@ extension ScreenStack where Command: Hashable & Sendable {
             let screen = drawings.lazy.compactMap { $0.screen(element, context) }.first ?? Screen {}
             return screen.mapCommands { command(id, $0) }
         }
+        var topSheet = sheet
+        var topDismissSheet = dismissSheet
+        if let topID = path.topID, let top = path[id: topID],
+           let shown = drawings.lazy.compactMap({ $0.sheet(top, context) }).first {
+            topSheet = shown.sheet.mapCommands { command(topID, $0) }
+            topDismissSheet = shown.dismiss.map { command(topID, $0) }
+        }
         var topAlert = alert
         var topDismissAlert = dismissAlert
         if let topID = path.topID, let top = path[id: topID],
@@ -45,6 +53,6 @@ extension ScreenStack where Command: Hashable & Sendable {
         }
         self.init(
             root: root, pushed: pushed, back: path.topID.map(back),
-            sheet: sheet, dismissSheet: dismissSheet, alert: topAlert, dismissAlert: topDismissAlert)
+            sheet: topSheet, dismissSheet: topDismissSheet, alert: topAlert, dismissAlert: topDismissAlert)
     }
 }

@@ -7,12 +7,13 @@ private struct Counter: ScreenLogic {
     struct State: Equatable, Sendable {
         var count = 0
         var isAsking = false
+        var editing: String?
     }
-    enum Command: Sendable, Hashable { case increment, reset, keep }
+    enum Command: Sendable, Hashable { case increment, reset, keep, stopEditing, rename(String) }
     enum Action: ViewAction {
         case added
         static func transform(_ state: State, action: Action) -> State {
-            State(count: state.count + 1, isAsking: state.isAsking)
+            State(count: state.count + 1, isAsking: state.isAsking, editing: state.editing)
         }
     }
     enum Effect: Sendable {}
@@ -36,12 +37,14 @@ private enum Path: Equatable, Sendable, DrawnPathElement {
 
     static var drawings: [PathDrawing<Path, String>] {
         [
-            .screen(state: Path.counter, command: Command.counter, dismissAlert: .keep) { counter, prefix in
+            .screen(state: Path.counter, command: Command.counter, dismissAlert: .keep, dismissSheet: .stopEditing) { counter, prefix in
                 Screen("\(prefix) \(counter.count)") { Button("Add", command: Counter.Command.increment) }
             } alert: { counter, prefix in
                 counter.isAsking
                     ? Alert(title: "\(prefix) reset?", message: "", buttons: [AlertButton("Reset", command: Counter.Command.reset)])
                     : nil
+            } sheet: { counter, _ in
+                counter.editing.map { name in Screen("Rename") { Button("Save", command: Counter.Command.rename(name)) } }
             },
             .screen(state: Path.note) { note, _ in Screen(note) { Text(note) } },
         ]
@@ -79,6 +82,16 @@ private enum AppCommand: Sendable, Hashable {
         #expect(drawn.alert?.title == "Count reset?")
         #expect(drawn.alert?.buttons.first?.command as? AppCommand == .path(1, .counter(.reset)))
         #expect(drawn.dismissAlert == .path(1, .counter(.keep)))
+    }
+
+    @Test func theTopElementsSheetReplacesTheStacksOwnWithItsCommandsAndDismissal() {
+        let drawn = stack([.counter(Counter.State(editing: "a")), .counter(Counter.State(editing: "b"))])
+        #expect(drawn.sheet?.title == "Rename")
+        #expect(drawn.sheet?.controls.first?.command?.fixedCommand as? AppCommand == .path(1, .counter(.rename("b"))))
+        #expect(drawn.dismissSheet == .path(1, .counter(.stopEditing)))
+        let below = stack([.counter(Counter.State(editing: "a")), .note("Top")])
+        #expect(below.sheet?.title == "Sheet")
+        #expect(below.dismissSheet == .closeSheet)
     }
 
     @Test func anAlertBelowTheTopIsNotDrawnAndAnEmptyPathHasNoBackButton() {

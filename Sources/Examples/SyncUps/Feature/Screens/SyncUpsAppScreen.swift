@@ -27,26 +27,16 @@ public struct SyncUpsAppScreen {
 
     /// The screens, the back button's Command, the sheet and its dismissal.
     public var stack: ScreenStack<SyncUpsApp.Command> {
-        var sheet: Screen?
-        var dismissSheet: SyncUpsApp.Command?
-        if let topID = state.path.topID, let detail = state.path[id: topID]?[case: SyncUpsApp.Path.detail], let form = detail.editing {
-            sheet = SyncUpFormScreen(
-                state: form, purpose: .edit(title: detail.syncUp.title), labels: labels,
-                dismissCommand: .path(topID, .detail(.cancelEditTapped)),
-                confirmCommand: .path(topID, .detail(.doneEditingTapped))
-            ).screen.mapCommands { SyncUpsApp.Command.path(topID, .detail(.edit($0))) }
-            dismissSheet = .path(topID, .detail(.cancelEditTapped))
-        } else if let form = state.addSyncUp {
-            sheet = SyncUpFormScreen(
-                state: form, purpose: .add, labels: labels,
-                dismissCommand: .list(.dismissAddSyncUpTapped), confirmCommand: .list(.confirmAddSyncUpTapped)
-            ).screen.mapCommands { SyncUpsApp.Command.list(.addSyncUp($0)) }
-            dismissSheet = .list(.dismissAddSyncUpTapped)
-        }
-        return ScreenStack(
+        ScreenStack(
             root: SyncUpsListScreen(state: state.list, labels: labels).screen.mapCommands { SyncUpsApp.Command.list($0) },
             path: state.path, context: labels,
             command: { .path($0, $1) }, back: { .popFrom($0) },
-            sheet: sheet, dismissSheet: dismissSheet)
+            sheet: state.addSyncUp.map {
+                SyncUpFormScreen(
+                    state: $0, purpose: .add, labels: labels,
+                    dismissCommand: SyncUpsList.Command.dismissAddSyncUpTapped, confirmCommand: SyncUpsList.Command.confirmAddSyncUpTapped
+                ).screen.mapCommands(SyncUpsList.Command.addSyncUp).mapCommands { SyncUpsApp.Command.list($0) }
+            },
+            dismissSheet: state.addSyncUp == nil ? nil : .list(.dismissAddSyncUpTapped))
     }
 }
