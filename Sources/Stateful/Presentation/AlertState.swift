@@ -45,7 +45,7 @@ public struct AlertState<Command> {
     /// how a parent draws a child's alert with Commands of its own.
     ///
     /// ```swift
-    /// state.path[id: id]?.record?.alert?.map { AppCommand.path(id, .record($0)) }
+    /// state.path[id: id]?[case: Path.record]?.alert?.map { AppCommand.path(id, .record($0)) }
     /// ```
     ///
     /// - Parameters:

@@ -13,7 +13,7 @@ extension SyncUpsScriptFeature: ExplorableFeature {
         // What SwiftUI's `.task` sends when the record screen appears: once,
         // before its first second, its work running on in the background.
         var recordTask = ExplorationCommand<SyncUpsApp.State, SyncUpsApp.Command>("path", isValid: { state in
-            guard let record = state.path.last?.record else { return false }
+            guard let record = state.path.last?[case: SyncUpsApp.Path.record] else { return false }
             return record.secondsElapsed == 0 && !record.isPaused && record.transcript.isEmpty
         }) { _, state in
             // Valid only when a record screen is on top, so there is an id.
@@ -32,7 +32,7 @@ extension SyncUpsScriptFeature: ExplorableFeature {
                 },
                 .always("the meeting timer never past its duration") { moment in
                     moment.state.path.allSatisfy { element in
-                        guard let record = element.record else { return true }
+                        guard let record = element[case: SyncUpsApp.Path.record] else { return true }
                         return record.secondsElapsed <= record.syncUp.durationSeconds
                     }
                 },

@@ -9,7 +9,7 @@ extension SyncUpsApp {
         case list(SyncUpsList.Action)
         /// The pushed screen with this id changed; a detail screen's change
         /// to its sync-up is copied into the list.
-        case path(StackElementID, PathAction)
+        case path(StackElementID, Path.Action)
         /// A screen was pushed.
         case push(Path)
         /// The screen with this id was popped, with every screen above it.
@@ -32,7 +32,7 @@ extension SyncUpsApp {
                 state.list = SyncUpsList.Action.transform(state.list, action: action)
             case .path(let id, let action):
                 state.path.apply(action, to: id)
-                if case .detail = action, let changed = state.path[id: id]?.detail,
+                if case .detail = action, let changed = state.path[id: id]?[case: Path.detail],
                    let index = state.syncUps.firstIndex(where: { $0.id == changed.syncUp.id }) {
                     state.syncUps[index] = changed.syncUp
                 }
@@ -44,12 +44,12 @@ extension SyncUpsApp {
                 state.syncUps.removeAll { $0.id == syncUpID }
                 state.path.pop(from: detail)
             case .meetingSaved(let meeting, let record):
-                guard let syncUpID = state.path[id: record]?.record?.syncUp.id else { break }
+                guard let syncUpID = state.path[id: record]?[case: Path.record]?.syncUp.id else { break }
                 if let index = state.syncUps.firstIndex(where: { $0.id == syncUpID }) {
                     state.syncUps[index].meetings.insert(meeting, at: 0)
                 }
                 for id in state.path.ids {
-                    guard let detail = state.path[id: id]?.detail, detail.syncUp.id == syncUpID else { continue }
+                    guard let detail = state.path[id: id]?[case: Path.detail], detail.syncUp.id == syncUpID else { continue }
                     state.path[id: id] = .detail(SyncUpDetail.Action.transform(detail, action: .meetingAdded(meeting)))
                 }
                 state.path.pop(from: record)

@@ -17,7 +17,7 @@ extension SyncUpsApp {
         /// A Command of the list screen (and its "New sync-up" sheet).
         case list(SyncUpsList.Command)
         /// A Command of the pushed screen with this id.
-        case path(StackElementID, PathCommand)
+        case path(StackElementID, Path.Command)
         /// Taps the back button of the screen with this id: pops it and
         /// every screen above it.
         case popFrom(StackElementID)

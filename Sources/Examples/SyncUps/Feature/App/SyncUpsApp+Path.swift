@@ -2,7 +2,8 @@ import Stateful
 
 extension SyncUpsApp {
     /// A screen pushed over the list. Its screens with logic are listed once
-    /// in ``screens``, from which the app routes their Commands and Actions.
+    /// in ``screens``, from which the app routes their Commands and Actions;
+    /// how each draws is listed once in `drawings`.
     public enum Path: Equatable, Sendable, PathElement {
         /// A sync-up's detail screen.
         case detail(SyncUpDetail.State)
@@ -11,34 +12,36 @@ extension SyncUpsApp {
         /// The meeting being recorded.
         case record(RecordMeeting.State)
 
-        /// The Commands of the pushed screens.
-        public typealias Command = PathCommand
-        /// The Actions of the pushed screens.
-        public typealias Action = PathAction
-        /// The Effects of the pushed screens.
-        public typealias Effect = PathEffect
+        /// A Command of one kind of pushed screen (the past meeting takes none).
+        public enum Command: Sendable, Hashable, Decodable {
+            /// A Command of a detail screen.
+            case detail(SyncUpDetail.Command)
+            /// A Command of the record screen.
+            case record(RecordMeeting.Command)
+        }
+
+        /// A change of one kind of pushed screen.
+        public enum Action: Sendable, Equatable {
+            /// A detail screen's change.
+            case detail(SyncUpDetail.Action)
+            /// The record screen's change.
+            case record(RecordMeeting.Action)
+        }
+
+        /// An Effect of one kind of pushed screen, for the app to act on.
+        public enum Effect: Sendable, Equatable {
+            /// A detail screen's Effect.
+            case detail(SyncUpDetail.Effect)
+            /// The record screen's Effect.
+            case record(RecordMeeting.Effect)
+        }
 
         /// The detail and record screens' logic, each with its cases.
         public static var screens: [PathScreen<Path>] {
             [
-                .screen(SyncUpDetail(), state: Path.detail(_:), command: PathCommand.detail, action: PathAction.detail, effect: PathEffect.detail),
-                .screen(RecordMeeting(), state: Path.record(_:), command: PathCommand.record, action: PathAction.record, effect: PathEffect.record),
+                .screen(SyncUpDetail(), state: Path.detail, command: Command.detail, action: Action.detail, effect: Effect.detail),
+                .screen(RecordMeeting(), state: Path.record, command: Command.record, action: Action.record, effect: Effect.record),
             ]
-        }
-
-        /// The detail screen's State, if this is one.
-        public var detail: SyncUpDetail.State? {
-            if case .detail(let state) = self { state } else { nil }
-        }
-
-        /// The past meeting's State, if this is one.
-        public var meeting: PastMeeting.State? {
-            if case .meeting(let state) = self { state } else { nil }
-        }
-
-        /// The record screen's State, if this is one.
-        public var record: RecordMeeting.State? {
-            if case .record(let state) = self { state } else { nil }
         }
     }
 }

@@ -118,7 +118,7 @@ public struct SyncUpsApp: ScreenLogic {
     /// What a detail screen's Effect does to the app.
     @MainActor
     private func detailAsked(_ effect: SyncUpDetail.Effect, from id: StackElementID, _ app: CommandContext<Action, Effect>) {
-        guard let detail = app.state.path[id: id]?.detail else { return }
+        guard let detail = app.state.path[id: id]?[case: Path.detail] else { return }
         switch effect {
         case .alert(let alert):
             app.dispatchEffect(.alert(id, .detail(alert)))

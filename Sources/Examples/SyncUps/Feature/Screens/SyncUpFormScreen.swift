@@ -14,18 +14,17 @@ public struct SyncUpFormScreen: ScreenContent {
     public var purpose: Purpose
     /// The words to draw it with.
     public var labels: SyncUpsLabels
-    /// What Discard or Cancel sends: the app's Command, as the sheet's owner
-    /// handles it; `nil` for a button a flow cannot tap.
-    public var dismissCommand: SyncUpsApp.Command?
-    /// What Add or Done sends: the app's Command, as the sheet's owner
-    /// handles it; `nil` for a button a flow cannot tap.
-    public var confirmCommand: SyncUpsApp.Command?
+    /// What Discard or Cancel sends: a Command of the sheet's owner (the
+    /// list, or the detail screen); `nil` for a button a flow cannot tap.
+    public var dismissCommand: (any Hashable & Sendable)?
+    /// What Add or Done sends: a Command of the sheet's owner; `nil` for a button a flow cannot tap.
+    public var confirmCommand: (any Hashable & Sendable)?
 
     /// Creates the screen for `state`; its Discard/Cancel and Add/Done
     /// buttons send `dismissCommand` and `confirmCommand`.
     public init(
         state: SyncUpForm.State, purpose: Purpose, labels: SyncUpsLabels = .english,
-        dismissCommand: SyncUpsApp.Command? = nil, confirmCommand: SyncUpsApp.Command? = nil
+        dismissCommand: (any Hashable & Sendable)? = nil, confirmCommand: (any Hashable & Sendable)? = nil
     ) {
         self.state = state
         self.purpose = purpose
@@ -82,7 +81,7 @@ public struct SyncUpFormScreen: ScreenContent {
 
 extension SyncUpFormScreen {
     /// A header button that sends `command`, or one a flow cannot tap.
-    private func button(_ title: String, _ command: SyncUpsApp.Command?) -> Button {
+    private func button(_ title: String, _ command: (any Hashable & Sendable)?) -> Button {
         command.map { Button(title, command: $0) } ?? Button(title)
     }
 }

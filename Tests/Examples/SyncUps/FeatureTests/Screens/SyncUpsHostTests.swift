@@ -95,7 +95,7 @@ import Testing
         #expect(host.dismissAlert() == dismissal)
         if let dismissal { await store.dispatchCommand(dismissal) }
         #expect(host.alert == nil)
-        #expect(store.currentState.path[id: 0]?.detail?.alert == nil)
+        #expect(store.currentState.path[id: 0]?[case: SyncUpsApp.Path.detail]?.alert == nil)
         #expect(store.currentState.syncUps == [.design, .engineering])
     }
 
@@ -120,7 +120,7 @@ import Testing
         let resume = try host.tap("Resume")
         #expect(resume == .path(1, .record(.resume)))
         if let resume { await store.dispatchCommand(resume) }
-        #expect(store.currentState.path[id: 1]?.record?.alert == nil)
+        #expect(store.currentState.path[id: 1]?[case: SyncUpsApp.Path.record]?.alert == nil)
         #expect(host.alert == nil)
         await store.dispatchCommand(.path(1, .record(.endMeetingTapped)))
         #expect(host.dismissAlert() == .path(1, .record(.resume)))
