@@ -44,7 +44,7 @@ extension CommandContext {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) async throws {
-        guard let screen = Element.screens.first(where: { $0.ownsCommand(command) }) else {
+        guard let screen = RegisteredScreens.of(Element.self).first(where: { $0.ownsCommand(command) }) else {
             throw PathRoutingError.noScreenRegistered(
                 path: TypeName.full(Element.self), command: EnumCasePayload.caseName(of: command) ?? "\(command)")
         }
