@@ -50,6 +50,19 @@ extension CommandContext {
         effect handleEffect: @escaping @MainActor @Sendable (ChildEffect, CommandContext<Action, Effect>) -> Void
     ) -> CommandContext<ChildAction, ChildEffect>? where ChildAction.State: Sendable {
         guard let initial = toChild(state) else { return nil }
+        return scope(cancellation: childCancellation, initial: initial, state: toChild, action: toAction, effect: handleEffect)
+    }
+
+    /// ``scope(state:action:effect:)`` with the child's cancellation scope
+    /// and its State now (`initial`, just read through `toChild`) given.
+    @MainActor
+    private func scope<ChildAction: ViewAction, ChildEffect: Sendable>(
+        cancellation childCancellation: CancellationScope,
+        initial: ChildAction.State,
+        state toChild: @escaping @MainActor @Sendable (Action.State) -> ChildAction.State?,
+        action toAction: @escaping @Sendable (ChildAction) -> Action,
+        effect handleEffect: @escaping @MainActor @Sendable (ChildEffect, CommandContext<Action, Effect>) -> Void
+    ) -> CommandContext<ChildAction, ChildEffect> where ChildAction.State: Sendable {
         // One object holds everything the child's closures need, so that
         // each closure captures it alone and needs no allocation of its own.
         let link = ChildContextLink(parent: self, lastSeen: initial, state: toChild, action: toAction, effect: handleEffect)
@@ -85,6 +98,15 @@ extension CommandContext {
         operation: @escaping @MainActor @Sendable () async throws -> Void
     ) async throws {
         guard isPresent(state) else { throw CancellationError() }
+        try await run(present: isPresent, operation: operation)
+    }
+
+    /// ``run(while:operation:)`` once `isPresent` was found to hold.
+    @MainActor
+    private func run(
+        present isPresent: @escaping @MainActor @Sendable (Action.State) -> Bool,
+        operation: @escaping @MainActor @Sendable () async throws -> Void
+    ) async throws {
         // The operation starts at once, in a task of its own that only this
         // call awaits, so that a dismissal can cancel it alone. What it does
         // before it first suspends has happened when `Task.immediate`
@@ -168,9 +190,10 @@ extension CommandContext {
         action toAction: @escaping @Sendable (Child.Action) -> Action,
         effect handleEffect: @escaping @MainActor @Sendable (Child.Effect, CommandContext<Action, Effect>) -> Void
     ) async throws {
+        guard let initial = toChild(state) else { throw ChildNotPresented(child: TypeName.full(Child.self)) }
         try await forward(
-            command, to: child, scope: cancellation.appending(ObjectIdentifier(Child.self)),
-            name: TypeName.full(Child.self), state: toChild, action: toAction, effect: handleEffect)
+            command, to: child, initial: initial, scope: cancellation.appending(ObjectIdentifier(Child.self)),
+            state: toChild, action: toAction, effect: handleEffect)
     }
 
     /// Forwards `command` to the child screen `child` known by `id` among its
@@ -221,7 +244,7 @@ extension CommandContext {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) async throws {
-        guard toChild(state) != nil else {
+        guard let initial = toChild(state) else {
             let name = "\(TypeName.full(Child.self)) \(id)"
             let error = ChildNotPresented(child: name)
             IssueReporter.report(ReportedIssue(
@@ -230,27 +253,26 @@ extension CommandContext {
             throw error
         }
         try await forward(
-            command, to: child,
-            scope: cancellation.appending(ObjectIdentifier(Child.self)).appending(id),
-            name: "\(TypeName.full(Child.self)) \(id)", state: toChild, action: toAction, effect: handleEffect)
+            command, to: child, initial: initial,
+            scope: cancellation.appending(ObjectIdentifier(Child.self), id),
+            state: toChild, action: toAction, effect: handleEffect)
     }
 
     @MainActor
     private func forward<Child: ScreenLogic>(
         _ command: Child.Command,
         to child: Child,
+        initial: Child.State,
         scope childScope: CancellationScope,
-        name: @autoclosure () -> String,
         state toChild: @escaping @MainActor @Sendable (Action.State) -> Child.State?,
         action toAction: @escaping @Sendable (Child.Action) -> Action,
         effect handleEffect: @escaping @MainActor @Sendable (Child.Effect, CommandContext<Action, Effect>) -> Void
     ) async throws {
-        guard let childContext = scope(
-            cancellation: childScope, state: toChild, action: toAction, effect: handleEffect)
-        else {
-            throw ChildNotPresented(child: name())
-        }
-        try await run(while: { toChild($0) != nil }) {
+        // The caller has just found the child (`initial`): neither the
+        // context nor the run looks it up again.
+        let childContext = scope(
+            cancellation: childScope, initial: initial, state: toChild, action: toAction, effect: handleEffect)
+        try await run(present: { toChild($0) != nil }) {
             try await child.handle(command, context: childContext)
         }
     }
@@ -263,7 +285,7 @@ extension CommandContext {
 @MainActor
 private final class ChildContextLink<
     Action: ViewAction, Effect: Sendable, ChildAction: ViewAction, ChildEffect: Sendable
->: Sendable where ChildAction.State: Sendable {
+>: Sendable {
     let parent: CommandContext<Action, Effect>
     let toChild: @MainActor @Sendable (Action.State) -> ChildAction.State?
     let toAction: @Sendable (ChildAction) -> Action

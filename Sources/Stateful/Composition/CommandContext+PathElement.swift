@@ -44,18 +44,20 @@ extension CommandContext {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) async throws {
-        guard let screen = Element.screens.first(where: { $0.ownsCommand(command) }) else {
+        guard let screen = RegisteredScreens.of(Element.self).first(where: { $0.ownsCommand(command) }) else {
             throw PathRoutingError.noScreenRegistered(
                 path: TypeName.full(Element.self), command: EnumCasePayload.caseName(of: command) ?? "\(command)")
         }
-        let name = "\(screen.name) \(id)"
+        // The element's scope is named by its type's identity, not its
+        // name: a type's name is made by reflection, on every Command.
         guard let element = path(state)[id: id], screen.holds(element),
               let elementContext = scope(
-                cancellation: cancellation.appending(TypeName.full(Element.self)).appending(id),
+                cancellation: cancellation.appending(ObjectIdentifier(Element.self), id),
                 state: { path($0)[id: id] },
                 action: PathElementAction<Element>.unwrapping(toAction),
                 effect: handleEffect)
         else {
+            let name = "\(screen.name) \(id)"
             IssueReporter.report(ReportedIssue(
                 "a Command was forwarded to \(name), which is not there (popped, never pushed, or another screen): it did not run",
                 fileID: fileID, filePath: filePath, line: line, column: column))

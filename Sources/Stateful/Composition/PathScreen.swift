@@ -39,22 +39,28 @@ public struct PathScreen<Element: PathElement>: Sendable {
         action: @escaping @Sendable (Logic.Action) -> Element.Action,
         effect: @escaping @Sendable (Logic.Effect) -> Element.Effect
     ) -> PathScreen {
-        PathScreen(
+        // Each case's name is reflected once, on first use, and kept.
+        let stateCase = CaseNameMemo()
+        let commandCase = CaseNameMemo()
+        let actionCase = CaseNameMemo()
+        return PathScreen(
             name: TypeName.full(Logic.self),
-            ownsCommand: { EnumCasePayload.extract(command, from: $0) != nil },
-            holds: { EnumCasePayload.extract(state, from: $0) != nil },
+            ownsCommand: { EnumCasePayload.extract(command, from: $0, memo: commandCase) != nil },
+            holds: { EnumCasePayload.extract(state, from: $0, memo: stateCase) != nil },
             reduce: { element, elementAction in
-                guard let childAction = EnumCasePayload.extract(action, from: elementAction) else { return false }
-                if let childState = EnumCasePayload.extract(state, from: element) {
+                guard let childAction = EnumCasePayload.extract(action, from: elementAction, memo: actionCase)
+                else { return false }
+                if let childState = EnumCasePayload.extract(state, from: element, memo: stateCase) {
                     element = state(Logic.Action.transform(childState, action: childAction))
                 }
                 return true
             },
             run: { elementCommand, context in
-                guard let childCommand = EnumCasePayload.extract(command, from: elementCommand) else { return }
+                guard let childCommand = EnumCasePayload.extract(command, from: elementCommand, memo: commandCase)
+                else { return }
                 try await context.forward(
                     childCommand, to: logic(),
-                    state: { EnumCasePayload.extract(state, from: $0) },
+                    state: { EnumCasePayload.extract(state, from: $0, memo: stateCase) },
                     action: { PathElementAction(action($0)) },
                     effect: { childEffect, element in element.dispatchEffect(effect(childEffect)) })
             })
@@ -82,7 +88,7 @@ struct PathElementAction<Element: PathElement>: ViewAction, Sendable {
     /// Applies the element's Action through its screen's entry.
     static func transform(_ state: Element, action: PathElementAction) -> Element {
         var state = state
-        for screen in Element.screens where screen.reduce(&state, action.action) { break }
+        for screen in RegisteredScreens.of(Element.self) where screen.reduce(&state, action.action) { break }
         return state
     }
 }

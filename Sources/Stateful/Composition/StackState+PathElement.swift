@@ -18,7 +18,7 @@ extension StackState where Element: PathElement {
     ///   - id: The element it is for.
     public mutating func apply(_ action: Element.Action, to id: StackElementID) {
         modify(id: id) { element in
-            for screen in Element.screens where screen.reduce(&element, action) { return }
+            for screen in RegisteredScreens.of(Element.self) where screen.reduce(&element, action) { return }
         }
     }
 }

@@ -13,7 +13,26 @@ struct CancellationScope: Sendable {
 
     /// The scope of a child reached from this one through `component`.
     func appending(_ component: some Hashable & Sendable) -> CancellationScope {
-        CancellationScope(registry: registry, path: path + [CancellationComponent(component)])
+        // One allocation: `path + [component]` would make a second array.
+        var longer: [CancellationComponent] = []
+        longer.reserveCapacity(path.count + 1)
+        longer.append(contentsOf: path)
+        longer.append(CancellationComponent(component))
+        return CancellationScope(registry: registry, path: longer)
+    }
+
+    /// The scope of a child reached from this one through `first`, then
+    /// `second` (a child's logic type, then its id among its siblings), made
+    /// with one allocation where two ``appending(_:)`` calls make two.
+    func appending(
+        _ first: some Hashable & Sendable, _ second: some Hashable & Sendable
+    ) -> CancellationScope {
+        var longer: [CancellationComponent] = []
+        longer.reserveCapacity(path.count + 2)
+        longer.append(contentsOf: path)
+        longer.append(CancellationComponent(first))
+        longer.append(CancellationComponent(second))
+        return CancellationScope(registry: registry, path: longer)
     }
 
     /// The key of the work this scope starts under `id`.

@@ -17,6 +17,15 @@ package enum EnumCasePayload {
         return caseName(of: embed(payload)) == name ? payload : nil
     }
 
+    /// ``extract(_:from:)`` with the name of `embed`'s case kept in `memo`,
+    /// so that only `value` is reflected once the name is known.
+    static func extract<Enum, Payload>(
+        _ embed: (Payload) -> Enum, from value: Enum, memo: CaseNameMemo
+    ) -> Payload? {
+        guard let (name, payload) = caseAndPayload(of: value), let payload = payload as? Payload else { return nil }
+        return memo.name(orLearn: { caseName(of: embed(payload)) }) == name ? payload : nil
+    }
+
     /// The case name of `value`, as `detail` for `Path.detail(…)`, or `nil`
     /// when `value` is not an enum with a payload.
     package static func caseName(of value: Any) -> String? {

@@ -77,6 +77,18 @@ func commandRows() -> [Row] {
             await childCommands(siblings: siblings, count: 5_000)
         },
         .comparison(
+            "child Command through the Path registry, stack of 10", unit: "command", goal: .none,
+            ours: { await registeredChildCommands(siblings: 10, count: 5_000) },
+            versus: "root Command", baseline: { await rootCommands(count: 5_000) }),
+        .comparison(
+            "child Command through the Path registry, stack of 100", unit: "command", goal: .none,
+            ours: { await registeredChildCommands(siblings: 100, count: 5_000) },
+            versus: "root Command", baseline: { await rootCommands(count: 5_000) }),
+        .comparison(
+            "child Command through the Path registry, stack of 10,000", unit: "command", goal: .none,
+            ours: { await registeredChildCommands(siblings: 10_000, count: 5_000) },
+            versus: "root Command", baseline: { await rootCommands(count: 5_000) }),
+        .comparison(
             "TestStore test of three steps", unit: "test", goal: .none,
             ours: { await threeStepTests(count: 200) },
             versus: "3 × await Task { @MainActor in }.value", baseline: { await taskRoundTrips(count: 600, per: 3) }),
@@ -197,6 +209,62 @@ struct CounterStack: ScreenLogic {
                 state: { $0.path[id: id] },
                 action: { .child(id, $0) },
                 effect: { effect, parent in parent.dispatchEffect(.child(id, effect)) })
+        }
+    }
+}
+
+/// The stack element of ``RegisteredCounterStack``: one screen, a counter,
+/// registered once as the composition guide teaches (ManyScreens.md).
+enum CounterPath: Equatable, Sendable, PathElement {
+    case counter(Counter.State)
+
+    enum Command: Sendable { case counter(Counter.Command) }
+    enum Action: Sendable { case counter(Counter.Action) }
+    enum Effect: Sendable { case counter(Counter.Effect) }
+
+    static var screens: [PathScreen<CounterPath>] {
+        [.screen(Counter(), state: Self.counter, command: Command.counter, action: Action.counter, effect: Effect.counter)]
+    }
+}
+
+/// ``CounterStack`` with its children's Commands routed through the
+/// ``CounterPath`` registry (`forward(_:toElement:of:…)`, `apply(_:to:)`).
+struct RegisteredCounterStack: ScreenLogic {
+    struct State: Equatable, Sendable {
+        var path = StackState<CounterPath>()
+    }
+
+    enum Command: Sendable {
+        case path(StackElementID, CounterPath.Command)
+    }
+
+    enum Action: ViewAction {
+        case path(StackElementID, CounterPath.Action)
+
+        static func transform(_ state: State, action: Action) -> State {
+            var state = state
+            reduce(&state, action: action)
+            return state
+        }
+
+        static func reduce(_ state: inout State, action: Action) {
+            switch action {
+            case let .path(id, action): state.path.apply(action, to: id)
+            }
+        }
+    }
+
+    enum Effect: Sendable {
+        case failed(String)
+        case path(StackElementID, CounterPath.Effect)
+    }
+
+    func handle(_ command: Command, context: CommandContext<Action, Effect>) async throws {
+        switch command {
+        case let .path(id, command):
+            try await context.forward(command, toElement: id, of: \.path, action: { .path(id, $0) }) { effect, parent in
+                parent.dispatchEffect(.path(id, effect))
+            }
         }
     }
 }
@@ -343,6 +411,25 @@ private func childCommands(siblings: Int, count: Int) async -> Timed {
     }
     let elapsed = ContinuousClock.now - start
     if store.currentState.path[id: target]?.count != count { fail("the child applied fewer than \(count) Commands") }
+    return Timed(operations: count, elapsed: elapsed)
+}
+
+/// `count` increments forwarded through the registry to the middle one of
+/// `siblings` counters.
+@MainActor
+private func registeredChildCommands(siblings: Int, count: Int) async -> Timed {
+    let stack = StackState((0..<siblings).map { _ in CounterPath.counter(Counter.State()) })
+    let target = stack.ids[siblings / 2]
+    let store = ScreenStore(
+        RegisteredCounterStack(), initialState: .init(path: stack), errorEffect: { .failed("\($0)") })
+    let start = ContinuousClock.now
+    for _ in 0..<count {
+        await store.dispatchCommand(.path(target, .counter(.increment)))
+    }
+    let elapsed = ContinuousClock.now - start
+    guard case .counter(let counter)? = store.currentState.path[id: target], counter.count == count else {
+        fail("the registered child applied fewer than \(count) Commands")
+    }
     return Timed(operations: count, elapsed: elapsed)
 }
 
