@@ -66,19 +66,7 @@ struct RunReportPage {
     func html() -> String {
         let escape = HTMLReport.escape
         let count = { (outcomes: Set<Flow.Outcome>) in flows.filter { outcomes.contains($0.outcome) }.count }
-        var page = """
-            <!DOCTYPE html>
-            <html lang="en">
-            <head>
-            <meta charset="utf-8">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>\(escape(title))</title>
-            <style>
-            \(HTMLReport.style)
-            \(Self.style)
-            </style>
-            </head>
-            <body>
+        var page = HTMLReport.pageStart(title: title, extraStyle: Self.style) + """
             <header>
             <h1>\(escape(title))</h1>
             <p class="counts">\(count([.failed, .scriptError])) failed · \(count([.passed])) passed · \(count([.skipped])) skipped</p>

@@ -167,20 +167,28 @@ struct HTMLReport {
 
     // MARK: The page
 
+    /// A page's opening, up to and including `<body>`: the escaped title,
+    /// this report's style, then `extraStyle` (a page's own rules).
+    static func pageStart(title: String, extraStyle: String = "") -> String {
+        """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>\(escape(title))</title>
+        <style>
+        \(style)\(extraStyle.isEmpty ? "" : "\n" + extraStyle)
+        </style>
+        </head>
+        <body>
+
+        """
+    }
+
     /// The page.
     func html() -> String {
-        var page = """
-            <!DOCTYPE html>
-            <html lang="en">
-            <head>
-            <meta charset="utf-8">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>\(Self.escape(title))</title>
-            <style>
-            \(Self.style)
-            </style>
-            </head>
-            <body>
+        var page = Self.pageStart(title: title) + """
             <header>
             <h1>\(Self.escape(title))</h1>
             <p class="counts"><a href="#pending">\(pending.count) pending change(s)</a> · <a href="#screens">\(screenCount) recorded screen(s)</a> · <a href="#transcripts">\(transcripts.count) flow transcript(s)</a></p>
