@@ -41,8 +41,11 @@ import Stateful
 ///   `> tap "Continue" -> continueTapped`; a Command sent as it is has none.
 /// - A flow's named step (`step "Fill in the form" { … }`) is a line of its
 ///   own, `> step "Fill in the form"`, before the blocks of its statements.
-/// - `(while #1 is running)` follows the Command line when it arrived while
-///   other Commands' work was running; `#N` is the Nth Command the store received.
+/// - `(while task is running)` follows the Command line when it arrived
+///   while other Commands' work was running, naming them as their blocks
+///   do, on one line (`(while task and refresh are running)`). A Command
+///   whose block the transcript does not show is written `#N`, the Nth
+///   Command the store received.
 /// - Actions and Effects of a Command the transcript does not show (its work
 ///   started before recording did) form a block headed `> (no command)`.
 /// - Commands, Actions and Effects that are enum cases are written without the
@@ -77,6 +80,11 @@ public struct Transcript: Sendable, Hashable {
         public var gesture: String?
         /// The Commands whose work was running when this one arrived.
         public var runningAtStart: [CommandID]
+        /// How each Command of ``runningAtStart`` is written in the
+        /// `(while … is running)` line: its dump on one line, without the
+        /// leading dot (`task`, `path(1, .record(.task))`). Empty when the
+        /// block was made without them: the line then says `#1`, `#2`…
+        public var runningCommandsAtStart: [String]
         /// The Actions and Effects, in order.
         public var steps: [Step]
         /// How the work ended so far.
@@ -98,13 +106,17 @@ public struct Transcript: Sendable, Hashable {
         ///   - outcome: How the work ended so far.
         ///   - gesture: What a person did that sent the Command.
         ///   - namedStep: The name of a flow's named step that begins here.
+        ///   - runningCommandsAtStart: How each Command of `runningAtStart`
+        ///     is written, one line each; empty to write them `#1`, `#2`…
         public init(
             commandID: CommandID?, command: DumpNode?, runningAtStart: [CommandID] = [],
-            steps: [Step] = [], outcome: Outcome = .running, gesture: String? = nil, namedStep: String? = nil
+            steps: [Step] = [], outcome: Outcome = .running, gesture: String? = nil, namedStep: String? = nil,
+            runningCommandsAtStart: [String] = []
         ) {
             self.commandID = commandID
             self.command = command
             self.runningAtStart = runningAtStart
+            self.runningCommandsAtStart = runningCommandsAtStart
             self.steps = steps
             self.outcome = outcome
             self.gesture = gesture

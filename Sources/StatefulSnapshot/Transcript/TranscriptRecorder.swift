@@ -115,13 +115,23 @@ where Action.State: Sendable {
         return changed.sorted()
     }
 
+    /// How the `(while … is running)` line writes the running Command `id`:
+    /// its block's Command on one line, or `#N` when its block is not here.
+    private func shownCommand(_ id: CommandID) -> String {
+        guard let index = blockIndex[id], let command = transcript.blocks[index].command else {
+            return id.description
+        }
+        return TranscriptWriter.withoutLeadingDot(command).singleLine
+    }
+
     private func record(_ event: StoreEvent<Command, Action, Effect>) {
         switch event {
         case .commandStarted(let id, let command):
             blockIndex[id] = transcript.blocks.count
             changed.insert(transcript.blocks.count)
             transcript.blocks.append(.init(
-                commandID: id, command: dump(command), runningAtStart: running, gesture: nextGesture))
+                commandID: id, command: dump(command), runningAtStart: running, gesture: nextGesture,
+                runningCommandsAtStart: running.map(shownCommand)))
             nextGesture = nil
             running.append(id)
         case .action(let action, _, let after, let id):

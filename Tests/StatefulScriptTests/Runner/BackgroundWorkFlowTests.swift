@@ -103,7 +103,7 @@ private struct MetronomeFeature: ScriptableFeature {
             expect state ticks == 2
             """, feature: MetronomeFeature(), path: "Flows/poke.flow")
         #expect(run.failures.map(\.message) == [], "poke did not run the ticking to its end")
-        #expect(run.transcript.contains("> poke\n  (while #1 is running)"))
+        #expect(run.transcript.contains("> poke\n  (while tick is running)"))
     }
 
     @Test func aBackendLineLetsTheWorkItWakesRun() async throws {

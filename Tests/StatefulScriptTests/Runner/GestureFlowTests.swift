@@ -114,7 +114,7 @@ private struct InboxFeature: ScriptableFeature {
         ])
         // The second tap arrived while the first was sending, and was ignored.
         let secondTap = try #require(lines.lastIndex(of: "> tap \"Send\" -> send"))
-        #expect(lines[secondTap + 1] == "  (while #7 is running)")
+        #expect(lines[secondTap + 1] == "  (while send is running)")
         #expect(lines[secondTap + 2] == "  ignored")
         // What was typed into the secure field is a secret in every output.
         #expect(!run.transcript.contains("4711"))

@@ -10,11 +10,15 @@ private struct Form: Sendable, Mutable, Redactable {
 }
 
 private enum FormCommand: Sendable, Redactable {
-    static let redactedLabels: Set<String> = ["setSecret"]
+    static let redactedLabels: Set<String> = ["setSecret", "holdSecret"]
     case setName(String)
     case setSecret(String)
     case addTags([String])
     case submit
+    /// Waits until the store's gate opens.
+    case hold
+    /// Waits until the store's gate opens, carrying a secret.
+    case holdSecret(String)
 }
 
 private enum FormAction: ViewAction, Sendable, Redactable {
@@ -46,6 +50,14 @@ private final class FormStore: CoreViewStore {
     typealias Effect = FormEffect
 
     let core = StoreCore<FormCommand, FormAction, FormEffect>(initialState: Form(), errorEffect: { .error($0) })
+    /// The Commands waiting in `.hold` or `.holdSecret`, resumed by `openGate()`.
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+
+    func openGate() {
+        let resumed = waiting
+        waiting = []
+        resumed.forEach { $0.resume() }
+    }
 
     func handleCommand(_ command: FormCommand, context: CommandContext<FormAction, FormEffect>) async throws {
         switch command {
@@ -55,6 +67,8 @@ private final class FormStore: CoreViewStore {
         case .submit:
             context.dispatchEffect(.toast("sending"))
             throw SubmitError.rejected(code: 7)
+        case .hold, .holdSecret:
+            await withCheckedContinuation { waiting.append($0) }
         }
     }
 }
@@ -138,6 +152,32 @@ private final class FormStore: CoreViewStore {
               action name("Bo") (no visible change)
 
             """)
+    }
+
+    @Test func aCommandArrivingWhileOthersRunNamesThemAsTheirBlocksDo() async {
+        let store = FormStore()
+        let recorder = TranscriptRecorder(store: store)
+        store.send(.holdSecret("hunter2"))
+        store.send(.hold)
+        await store.dispatchCommand(.setName("A"))
+        store.openGate()
+        await store.core.waitUntilIdle()
+        #expect(recorder.transcript.text == """
+            state Form(name: "", secret: "", tags: [])
+            > holdSecret("********")
+            > hold
+              (while holdSecret("********") is running)
+            > setName("A")
+              (while holdSecret("********") and hold are running)
+              action name("A")
+                  Form(
+                -   name: ""
+                +   name: "A"
+                    ... (2 unchanged)
+                  )
+
+            """)
+        #expect(!recorder.transcript.text.contains("hunter2"))
     }
 
     @Test func stoppingEndsTheRecording() async {

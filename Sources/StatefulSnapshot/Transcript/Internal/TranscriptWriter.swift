@@ -24,8 +24,12 @@ enum TranscriptWriter {
             lines.append("> (no command)")
         }
         if !block.runningAtStart.isEmpty {
-            let ids = block.runningAtStart.map(\.description).joined(separator: ", ")
-            lines.append("  (while \(ids) \(block.runningAtStart.count == 1 ? "is" : "are") running)")
+            let named = block.runningCommandsAtStart.count == block.runningAtStart.count
+            let running = named ? block.runningCommandsAtStart : block.runningAtStart.map(\.description)
+            let list = running.count <= 2
+                ? running.joined(separator: " and ")
+                : running.dropLast().joined(separator: ", ") + " and " + running[running.count - 1]
+            lines.append("  (while \(list) \(running.count == 1 ? "is" : "are") running)")
         }
         for step in block.steps {
             switch step {

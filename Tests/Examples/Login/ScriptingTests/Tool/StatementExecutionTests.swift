@@ -104,7 +104,7 @@ import Testing
         #expect(run.standard.contains("""
             -- test.flow:5: logIn
             > logIn
-              (while #3 is running)
+              (while logIn is running)
               ignored
             -- test.flow:6: wait
             > logIn
