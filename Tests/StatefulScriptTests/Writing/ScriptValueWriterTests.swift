@@ -20,7 +20,7 @@ struct ScriptValueWriterTests {
     func writesEachKind() throws {
         let writer = ScriptValueWriter()
         #expect(try writer.text(of: SampleCommand.plain) == "plain")
-        #expect(try writer.text(of: SampleCommand.text("a \"b\" \\ $x\n")) == #"text("a \"b\" \\ \$x\n")"#)
+        #expect(try writer.text(of: SampleCommand.text("a \"b\" \\ $x\n")) == #"text("a \"b\" \\ $x\n")"#)
         #expect(try writer.text(of: SampleCommand.labelled(name: "Ada", count: -7)) == #"labelled(name: "Ada", count: -7)"#)
         #expect(try writer.text(of: SampleCommand.numbers(1, -2, 3, 4, 1e-7, 2)) == "numbers(1, -2, 3, 4, 0.0000001, 2.0)")
         #expect(try writer.text(of: SampleCommand.numbers(0, 0, 0, 0, 1.5e22, -0.25)) == "numbers(0, 0, 0, 0, 15000000000000000000000.0, -0.25)")

@@ -1,14 +1,22 @@
 /// Escapes a string so that every invisible scalar shows, the way a Swift
 /// string literal would write it. Shared by dumps and flow scripts, which
-/// also escape `$` (there `${` starts a parameter).
+/// also escape a `$` before `{` (there `${` starts a parameter; any other
+/// `$` is written as it is, as a person types it).
 package enum StringEscaping {
     package static func escaped(_ string: String, escapingDollar: Bool = false) -> String {
         var result = ""
+        var previous: Unicode.Scalar?
         for scalar in string.unicodeScalars {
+            defer { previous = scalar }
+            // `${` in a flow: the `$` just written gets its backslash.
+            if escapingDollar, scalar == "{", previous == "$" {
+                result.unicodeScalars.removeLast()
+                result += "\\${"
+                continue
+            }
             switch scalar {
             case "\"": result += "\\\""
             case "\\": result += "\\\\"
-            case "$" where escapingDollar: result += "\\$"
             case "\n": result += "\\n"
             case "\r": result += "\\r"
             case "\t": result += "\\t"

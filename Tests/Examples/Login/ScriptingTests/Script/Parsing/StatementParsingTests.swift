@@ -224,7 +224,7 @@ struct StatementParsingTests {
 @Suite("Script literals")
 struct ScriptLiteralTests {
     @Test("a quoted literal reads back as the same string", arguments: [
-        "a\tb", "bell\u{7}", "zero\u{200B}width", "$HOME and ${NOT_A_PARAMETER}", "quote\"back\\slash",
+        "a\tb", "bell\u{7}", "zero\u{200B}width", "$HOME and ${NOT_A_PARAMETER}", "$${x}", "${", "ends in $", "quote\"back\\slash",
         "ログインID", "line\nbreak\r\n", "nul\0", "no\u{A0}break",
     ])
     func roundTrips(_ text: String) throws {
@@ -234,5 +234,13 @@ struct ScriptLiteralTests {
               case .string(let parsed) = expectation.value.kind
         else { Issue.record("not a string expectation"); return }
         #expect(parsed == text)
+    }
+
+    @Test("a dollar is written as typed, escaped only where a parameter would begin")
+    func dollarsAreEscapedOnlyBeforeABrace() {
+        #expect(ScriptLiteral.quoted("a$b") == #""a$b""#)
+        #expect(ScriptLiteral.quoted("$5 off") == #""$5 off""#)
+        #expect(ScriptLiteral.quoted("${user}") == #""\${user}""#)
+        #expect(ScriptLiteral.quoted("$${x}") == #""$\${x}""#)
     }
 }
