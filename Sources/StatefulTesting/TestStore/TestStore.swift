@@ -44,7 +44,8 @@ import StatefulSnapshot
 /// - ``finish(fileID:filePath:line:column:)`` fails if an Effect was not
 ///   received, a State change not asserted, or a Command is still running
 ///   (which it then cancels). A store released without `finish()` reports
-///   unreceived Effects and running work too.
+///   them too: work still running at the `send` that started it, what was
+///   never received at the line that made the store.
 ///
 /// ## Receiving Actions one by one
 /// Created with `actions: .received` (see ``ActionChecking``), the test store
@@ -126,11 +127,11 @@ public final class TestStore<Store: CoreViewStore> where Store.State: Equatable 
     private var stepActions: [Dispatched] = []
     private var unreceived: [Dispatched] = [] {
         didSet {
-            let actions = unreceived.count { $0.isAction }
-            let effects = unreceived.count - actions
+            // Usually one appended: its line alone is written.
+            let lines: [String]? = unreceived.count == oldValue.count + 1 ? nil : unreceived.map(\.line)
+            let appended = lines == nil ? unreceived.last?.line : nil
             leftovers.counts.withLock {
-                $0.unreceivedActions = actions
-                $0.unreceivedEffects = effects
+                if let lines { $0.unreceived = lines } else if let appended { $0.unreceived.append(appended) }
             }
         }
     }
@@ -138,13 +139,11 @@ public final class TestStore<Store: CoreViewStore> where Store.State: Equatable 
     /// queued with.
     private var latestState: State
     private var assertedState: State
-    private var runningCommands: [CommandID: Command] = [:] {
-        didSet {
-            let count = runningCommands.count
-            leftovers.counts.withLock { $0.runningCommands = count }
-        }
-    }
+    private var runningCommands: [CommandID: Command] = [:]
     private var lastStartedCommand: CommandID?
+    /// The `send` whose Command the store starts next, noted for the
+    /// failure of work still running when the test store is released.
+    private var sendStartingNextCommand: CallSite?
     private let settler: WorkSettler
     private var observation: StoreObservation?
     private let leftovers = TestStoreLeftovers()
@@ -196,8 +195,8 @@ public final class TestStore<Store: CoreViewStore> where Store.State: Equatable 
     }
 
     deinit {
-        if let message = leftovers.messageAtRelease() {
-            creation.record(message)
+        for failure in leftovers.failuresAtRelease() {
+            (failure.site ?? creation).record(failure.message)
         }
     }
 
@@ -251,6 +250,7 @@ public final class TestStore<Store: CoreViewStore> where Store.State: Equatable 
 
         if actions == .received {
             var queuedBefore = 0
+            sendStartingNextCommand = site
             settler.send(command, to: store) { [weak self] moment in
                 guard let self else { return }
                 switch moment {
@@ -260,8 +260,10 @@ public final class TestStore<Store: CoreViewStore> where Store.State: Equatable 
             }
         } else {
             stepActions.removeAll()
+            sendStartingNextCommand = site
             settler.send(command, to: store)
         }
+        sendStartingNextCommand = nil
         await settle()
         let id = lastStartedCommand
         checkState(update, after: step, at: site)
@@ -761,6 +763,9 @@ public final class TestStore<Store: CoreViewStore> where Store.State: Equatable 
         case .commandStarted(let id, let command):
             lastStartedCommand = id
             runningCommands[id] = command
+            let running = TestStoreLeftovers.Running(command: command, sentAt: sendStartingNextCommand)
+            sendStartingNextCommand = nil
+            leftovers.counts.withLock { $0.running[id] = running }
         case .action(let action, let before, let after, _):
             latestState = after
             if actions == .received {
@@ -772,6 +777,7 @@ public final class TestStore<Store: CoreViewStore> where Store.State: Equatable 
             unreceived.append(.effect(effect, state: latestState))
         case .commandFinished(let id, _):
             runningCommands[id] = nil
+            leftovers.counts.withLock { $0.running[id] = nil }
         }
     }
 

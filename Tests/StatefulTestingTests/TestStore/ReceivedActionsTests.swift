@@ -323,8 +323,11 @@ private func failure(_ issue: Issue) -> String {
             #expect(store?.unreceivedActions.count == 1)
             store = nil
         } matching: { issue in
-            failure(issue) == "TestStore was released with 1 unreceived action(s). "
-                + "Assert them, then call `await store.finish()` at the end of the test."
+            failure(issue) == """
+                TestStore was released with 1 unreceived action(s):
+                  action .add(1)
+                Receive them, then call `await store.finish()` at the end of the test.
+                """
         }
     }
 }

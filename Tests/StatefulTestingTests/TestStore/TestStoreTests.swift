@@ -279,7 +279,26 @@ private func failure(_ issue: Issue) -> String {
             await store?.send(.announce("x"))
             store = nil
         } matching: { issue in
-            failure(issue) == "TestStore was released with 2 unreceived effect(s). Assert them, then call `await store.finish()` at the end of the test."
+            failure(issue) == """
+                TestStore was released with 2 unreceived effect(s):
+                  effect .said("x")
+                  effect .said("x!")
+                Receive them, then call `await store.finish()` at the end of the test.
+                """
+        }
+    }
+
+    @Test func workStillRunningAtReleaseIsReportedAtTheSendThatStartedIt() async {
+        let sendLine = #line + 4
+        await withKnownIssue {
+            let (testStore, _) = makeCounterStore()
+            var store: TestStore<CounterStore>? = testStore
+            await store?.send(.incrementLater(.seconds(5)))
+            await store?.receive(.said("waiting"))
+            store = nil
+        } matching: { issue in
+            failure(issue).hasPrefix("The work of .incrementLater(Duration(5.0 seconds)) (#1) was still running when the TestStore was released.")
+                && issue.sourceLocation?.line == sendLine
         }
     }
 
