@@ -53,6 +53,10 @@ public struct Snapshotting<Value> {
     /// under `compatibility: .swiftSnapshotTesting`; `.none` when they agree.
     package var swiftSnapshotTestingPathExtension: String??
 
+    /// How a strategy made with a custom ``Diffing`` compares its bytes;
+    /// `nil` for text and plain bytes, compared as they are.
+    package let comparison: SnapshotComparison?
+
     /// Turns a value into snapshot text. An error it throws fails the
     /// assertion with the error's description; nothing is recorded. For an
     /// asynchronous strategy, it waits up to ``defaultTimeout`` seconds.
@@ -104,12 +108,15 @@ public struct Snapshotting<Value> {
         }
     }
 
-    private init(
+    /// A strategy from its parts: what every public initialiser and pullback builds.
+    init(
         pathExtension: String?, swiftSnapshotTestingPathExtension: String?? = .none,
+        comparison: SnapshotComparison? = nil,
         start: @escaping (Value, @escaping (Result<SnapshotPayload, any Error>) -> Void) -> Void
     ) {
         self.pathExtension = pathExtension
         self.swiftSnapshotTestingPathExtension = swiftSnapshotTestingPathExtension
+        self.comparison = comparison
         self.start = start
     }
 
@@ -143,7 +150,8 @@ public struct Snapshotting<Value> {
     public func pullback<NewValue>(_ transform: @escaping (NewValue) -> Value) -> Snapshotting<NewValue> {
         let start = self.start
         return Snapshotting<NewValue>(
-            pathExtension: pathExtension, swiftSnapshotTestingPathExtension: swiftSnapshotTestingPathExtension
+            pathExtension: pathExtension, swiftSnapshotTestingPathExtension: swiftSnapshotTestingPathExtension,
+            comparison: comparison
         ) { value, deliver in
             start(transform(value), deliver)
         }
@@ -155,7 +163,8 @@ public struct Snapshotting<Value> {
     public func pullback<NewValue>(throwing transform: @escaping (NewValue) throws -> Value) -> Snapshotting<NewValue> {
         let start = self.start
         return Snapshotting<NewValue>(
-            pathExtension: pathExtension, swiftSnapshotTestingPathExtension: swiftSnapshotTestingPathExtension
+            pathExtension: pathExtension, swiftSnapshotTestingPathExtension: swiftSnapshotTestingPathExtension,
+            comparison: comparison
         ) { value, deliver in
             do {
                 start(try transform(value), deliver)
@@ -180,7 +189,8 @@ public struct Snapshotting<Value> {
     public func asyncPullback<NewValue>(_ transform: @escaping (NewValue) -> Async<Value>) -> Snapshotting<NewValue> {
         let start = self.start
         return Snapshotting<NewValue>(
-            pathExtension: pathExtension, swiftSnapshotTestingPathExtension: swiftSnapshotTestingPathExtension
+            pathExtension: pathExtension, swiftSnapshotTestingPathExtension: swiftSnapshotTestingPathExtension,
+            comparison: comparison
         ) { value, deliver in
             transform(value).run { start($0, deliver) }
         }
