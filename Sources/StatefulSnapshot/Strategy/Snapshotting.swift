@@ -28,6 +28,13 @@ import Foundation
 ///
 /// A strategy must be deterministic: the same value always gives the same text.
 ///
+/// A format of your own, stored and compared your way (numbers within a
+/// tolerance, say), is a ``Diffing``: make the strategy with
+/// ``init(pathExtension:diffing:)`` or
+/// ``init(pathExtension:diffing:snapshot:)``. swift-snapshot-testing's
+/// `Snapshotting<Value, Format>` is written `Snapshotting<Value>`: the format
+/// lives in the diffing.
+///
 /// A strategy may also produce its text later, through a callback (a view
 /// that loads, a request that completes): see ``asyncPullback(_:)``. An
 /// assertion waits for it up to its `timeout:`.
