@@ -234,6 +234,31 @@ private struct Route {
         #expect(!outcome.message.contains("\u{1B}"))
     }
 
+    @Test func anInlineSnapshotIsComparedByTheDiffing() throws {
+        var caseInsensitive = Diffing<String>.lines
+        caseInsensitive.diff = { old, new in
+            old.lowercased() == new.lowercased() ? nil : ("\"\(old)\" is not \"\(new)\" in any case", [])
+        }
+        let strategy = SimplySnapshotting<String>(pathExtension: "txt", diffing: caseInsensitive)
+        let source = "@Test func greeting() {\n    assertInlineSnapshot(of: greeting, as: .caseInsensitive) {\n        \"hello\"\n    }\n}\n"
+        try package.write(source, to: "Tests/AppTests/GreetingTests.swift")
+        let path = package.root.appendingPathComponent("Tests/AppTests/GreetingTests.swift").path
+        func verify(_ actual: String, record: SnapshotRecordMode) -> SnapshotOutcome {
+            withSnapshotTesting(record: record, packageRoot: package.root, environment: SnapshotEnvironment([:])) {
+                verifyInlineSnapshot(
+                    of: { actual }, as: strategy, record: nil, expected: "hello",
+                    fileID: "AppTests/GreetingTests.swift", filePath: path, testName: "greeting()", line: 2,
+                    column: 5, recorder: InlineSnapshotRecorder())
+            }
+        }
+        #expect(verify("HELLO", record: .never).kind == .matched)
+        #expect(verify("HELLO", record: .failed).kind == .matched)
+        let outcome = verify("bye", record: .never)
+        #expect(outcome.kind == .mismatch)
+        #expect(outcome.message.contains("\"hello\n\" is not \"bye\n\" in any case"))
+        #expect(package.read("Tests/AppTests/GreetingTests.swift") == source)
+    }
+
     @Test func reviewShowsAPendingFormatAsTextAndAcceptsItsBytes() throws {
         try package.write("0.5\n1.25", to: file)
         _ = assertion([0.75, 1.25], as: .readings, record: .never)
