@@ -4,9 +4,8 @@ import Foundation
 /// beside its message: a patch, a picture of the difference, a log.
 ///
 /// Under Swift Testing each attachment is recorded on the failing test
-/// (`Attachment.record`); under XCTest on Apple platforms it is added to an
-/// activity of the test. XCTest on Linux has no attachments, so there the
-/// message and the pending file are the whole report.
+/// (`Attachment.record`). Under XCTest they are not attached: the
+/// failure's message and the pending file carry the mismatch.
 ///
 /// It stands where swift-snapshot-testing's `diff` returns `XCTAttachment`s:
 /// a comparison that returns none (`return ("message", [])`) compiles as it

@@ -43,28 +43,17 @@ public enum TestFailure {
     }
 
     /// Adds the files a custom ``/StatefulSnapshot/Diffing`` returned with a
-    /// mismatch to the running test's report: Swift Testing attachments, or
-    /// XCTest attachments on Apple platforms (XCTest on Linux has none).
+    /// mismatch to the running Swift Testing test's report. Under XCTest
+    /// they are not attached: the failure's message and the pending file
+    /// carry the mismatch.
     package static func attach(
         _ attachments: [DiffAttachment], fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
     ) {
-        guard !attachments.isEmpty else { return }
-        if Test.current != nil {
-            let location = SourceLocation(
-                fileID: String(describing: fileID), filePath: String(describing: filePath), line: Int(line), column: Int(column))
-            for attachment in attachments {
-                Attachment.record([UInt8](attachment.data), named: attachment.name, sourceLocation: location)
-            }
-        } else {
-            #if canImport(Darwin)
-            XCTContext.runActivity(named: "Attached Failure Diff") { activity in
-                for attachment in attachments {
-                    let added = XCTAttachment(data: attachment.data)
-                    added.name = attachment.name
-                    activity.add(added)
-                }
-            }
-            #endif
+        guard !attachments.isEmpty, Test.current != nil else { return }
+        let location = SourceLocation(
+            fileID: String(describing: fileID), filePath: String(describing: filePath), line: Int(line), column: Int(column))
+        for attachment in attachments {
+            Attachment.record([UInt8](attachment.data), named: attachment.name, sourceLocation: location)
         }
     }
 
