@@ -24,11 +24,14 @@ package struct InlineSnapshotVerifier: Sendable {
     }
 
     /// The outcome of comparing `actual` with `expected` (`nil`: no closure)
-    /// for the call at `filePath`:`line`:`column`, shown as `displayPath`.
+    /// for the call at `filePath`:`line`:`column`, shown as `displayPath`;
+    /// a strategy made with a custom ``Diffing`` compares the two texts' UTF-8
+    /// bytes by `comparison` and shows its message.
     package func verify(
         _ actual: String, expected: String?, mode: SnapshotRecordMode, filePath: String, displayPath: String,
         testName: String, line: Int, column: Int,
-        syntax: InlineSnapshotSyntaxDescriptor = InlineSnapshotSyntaxDescriptor()
+        syntax: InlineSnapshotSyntaxDescriptor = InlineSnapshotSyntaxDescriptor(),
+        comparison: SnapshotComparison? = nil
     ) -> SnapshotOutcome {
         let place = "\(displayPath):\(line):\(column)"
         let actual = SnapshotText.normalized(actual)
@@ -37,8 +40,17 @@ package struct InlineSnapshotVerifier: Sendable {
             return SnapshotOutcome(kind: .matched, snapshotPath: place)
         }
         let filter = SnapshotLayout.functionBaseName(testName)
-        let diff = expectedText.map { UnifiedDiff(expected: $0, actual: actual) }
-        let shownDiff = diff.map { "\n" + $0.rendered(expectedLabel: "expected (inline)", actualLabel: "actual") } ?? ""
+        var diff = expectedText.map { UnifiedDiff(expected: $0, actual: actual) }
+        var shownDiff = diff.map { "\n" + $0.rendered(expectedLabel: "expected (inline)", actualLabel: "actual") } ?? ""
+        if let comparison, let expectedText {
+            if let difference = comparison.difference(recorded: Array(expectedText.utf8), actual: Array(actual.utf8)) {
+                diff = nil
+                shownDiff = "\n" + VisibleText.escaped(difference.message)
+            } else if mode != .all || environment.isCI {
+                // The diffing's own notion of a match; only `all` rewrites the text.
+                return SnapshotOutcome(kind: .matched, snapshotPath: place)
+            }
+        }
         let mayRecord = expectedText == nil ? mode != .never : (mode == .failed || mode == .all)
         if mayRecord, !environment.isCI {
             do {

@@ -28,6 +28,13 @@ import Foundation
 ///
 /// A strategy must be deterministic: the same value always gives the same text.
 ///
+/// A format of your own, stored and compared your way (numbers within a
+/// tolerance, say), is a ``Diffing``: make the strategy with
+/// ``init(pathExtension:diffing:)`` or
+/// ``init(pathExtension:diffing:snapshot:)``. swift-snapshot-testing's
+/// `Snapshotting<Value, Format>` is written `Snapshotting<Value>`: the format
+/// lives in the diffing.
+///
 /// A strategy may also produce its text later, through a callback (a view
 /// that loads, a request that completes): see ``asyncPullback(_:)``. An
 /// assertion waits for it up to its `timeout:`.
@@ -52,6 +59,10 @@ public struct Snapshotting<Value> {
     /// it differs from ``pathExtension`` (`.some(nil)`: no extension), used
     /// under `compatibility: .swiftSnapshotTesting`; `.none` when they agree.
     package var swiftSnapshotTestingPathExtension: String??
+
+    /// How a strategy made with a custom ``Diffing`` compares its bytes;
+    /// `nil` for text and plain bytes, compared as they are.
+    package let comparison: SnapshotComparison?
 
     /// Turns a value into snapshot text. An error it throws fails the
     /// assertion with the error's description; nothing is recorded. For an
@@ -104,12 +115,15 @@ public struct Snapshotting<Value> {
         }
     }
 
-    private init(
+    /// A strategy from its parts: what every public initialiser and pullback builds.
+    init(
         pathExtension: String?, swiftSnapshotTestingPathExtension: String?? = .none,
+        comparison: SnapshotComparison? = nil,
         start: @escaping (Value, @escaping (Result<SnapshotPayload, any Error>) -> Void) -> Void
     ) {
         self.pathExtension = pathExtension
         self.swiftSnapshotTestingPathExtension = swiftSnapshotTestingPathExtension
+        self.comparison = comparison
         self.start = start
     }
 
@@ -143,7 +157,8 @@ public struct Snapshotting<Value> {
     public func pullback<NewValue>(_ transform: @escaping (NewValue) -> Value) -> Snapshotting<NewValue> {
         let start = self.start
         return Snapshotting<NewValue>(
-            pathExtension: pathExtension, swiftSnapshotTestingPathExtension: swiftSnapshotTestingPathExtension
+            pathExtension: pathExtension, swiftSnapshotTestingPathExtension: swiftSnapshotTestingPathExtension,
+            comparison: comparison
         ) { value, deliver in
             start(transform(value), deliver)
         }
@@ -155,7 +170,8 @@ public struct Snapshotting<Value> {
     public func pullback<NewValue>(throwing transform: @escaping (NewValue) throws -> Value) -> Snapshotting<NewValue> {
         let start = self.start
         return Snapshotting<NewValue>(
-            pathExtension: pathExtension, swiftSnapshotTestingPathExtension: swiftSnapshotTestingPathExtension
+            pathExtension: pathExtension, swiftSnapshotTestingPathExtension: swiftSnapshotTestingPathExtension,
+            comparison: comparison
         ) { value, deliver in
             do {
                 start(try transform(value), deliver)
@@ -180,7 +196,8 @@ public struct Snapshotting<Value> {
     public func asyncPullback<NewValue>(_ transform: @escaping (NewValue) -> Async<Value>) -> Snapshotting<NewValue> {
         let start = self.start
         return Snapshotting<NewValue>(
-            pathExtension: pathExtension, swiftSnapshotTestingPathExtension: swiftSnapshotTestingPathExtension
+            pathExtension: pathExtension, swiftSnapshotTestingPathExtension: swiftSnapshotTestingPathExtension,
+            comparison: comparison
         ) { value, deliver in
             transform(value).run { start($0, deliver) }
         }

@@ -24,18 +24,34 @@ public struct SnapshotOutcome: Sendable, Equatable {
     public let snapshotPath: String
     /// Where the actual output was left for review, if anywhere.
     public let pendingPath: String?
-    /// The difference from the recorded snapshot, when there was one to compare.
+    /// The line diff from the recorded snapshot, when there was one to
+    /// compare (`nil` for a custom ``Diffing``, whose message is in ``message``).
     public let diff: UnifiedDiff?
     /// The message for the test failure; empty when ``kind`` is ``Kind-swift.enum/matched``.
     public let message: String
+    /// Files a custom ``Diffing``'s `diff` returned with a mismatch, for the
+    /// test report; empty otherwise.
+    public let attachments: [DiffAttachment]
 
     /// Creates an outcome from its parts.
-    public init(kind: Kind, snapshotPath: String, pendingPath: String? = nil, diff: UnifiedDiff? = nil, message: String = "") {
+    ///
+    /// - Parameters:
+    ///   - kind: What happened.
+    ///   - snapshotPath: The snapshot file, relative to the package root.
+    ///   - pendingPath: Where the actual output was left, if anywhere.
+    ///   - diff: The line diff from the recorded snapshot, when there was one.
+    ///   - message: The message for the test failure.
+    ///   - attachments: Files a custom ``Diffing`` returned with a mismatch.
+    public init(
+        kind: Kind, snapshotPath: String, pendingPath: String? = nil, diff: UnifiedDiff? = nil, message: String = "",
+        attachments: [DiffAttachment] = []
+    ) {
         self.kind = kind
         self.snapshotPath = snapshotPath
         self.pendingPath = pendingPath
         self.diff = diff
         self.message = message
+        self.attachments = attachments
     }
 
     /// Whether the assertion should fail.

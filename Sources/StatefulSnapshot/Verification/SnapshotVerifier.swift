@@ -79,9 +79,11 @@ public struct SnapshotVerifier: Sendable {
         verify(.bytes(bytes), against: snapshot, mode: mode, callSite: callSite)
     }
 
-    /// Compares text or bytes with the snapshot at `snapshot`.
+    /// Compares text or bytes with the snapshot at `snapshot`; bytes a custom
+    /// ``Diffing`` wrote are compared by `comparison`.
     package func verify(
-        _ actual: SnapshotPayload, against snapshot: URL, mode: SnapshotRecordMode, callSite: String? = nil
+        _ actual: SnapshotPayload, against snapshot: URL, mode: SnapshotRecordMode, callSite: String? = nil,
+        comparison: SnapshotComparison? = nil
     ) -> SnapshotOutcome {
         let paths = VerifiedPaths.of(snapshot, in: layout)
         let snapshotPath = paths.relative
@@ -114,6 +116,8 @@ public struct SnapshotVerifier: Sendable {
                 expected = try SnapshotFile.read(snapshot, within: root).map(SnapshotPayload.text)
             case .bytes:
                 expected = try SnapshotFile.readBytes(snapshot, within: root).map(SnapshotPayload.bytes)
+            case .encoded:
+                expected = try SnapshotFile.readBytes(snapshot, within: root).map(SnapshotPayload.encoded)
             }
         } catch {
             let error = error.relative(to: layout)
@@ -141,8 +145,29 @@ public struct SnapshotVerifier: Sendable {
             return SnapshotOutcome(kind: .matched, snapshotPath: snapshotPath)
         }
 
-        let diff = UnifiedDiff(expected: expected.readableText, actual: actual.readableText)
-        let shownDiff = diff.rendered(expectedLabel: snapshotPath, actualLabel: "actual")
+        let diff: UnifiedDiff?
+        let shownDiff: String
+        var attachments: [DiffAttachment] = []
+        if let comparison, let recordedBytes = expected.bytes, let actualBytes = actual.bytes {
+            guard let difference = comparison.difference(recorded: recordedBytes, actual: actualBytes) else {
+                // The diffing's own notion of a match (a tolerance, say):
+                // only `all` writes the new bytes.
+                if mode == .all, mayWriteTree {
+                    return record(actual, to: snapshot, path: snapshotPath, diff: nil,
+                                  headline: "Re-recorded snapshot \(snapshotPath), which its diffing matched "
+                                      + "but whose bytes changed.")
+                }
+                if mayWriteTree { removeStalePending(paths) }
+                return SnapshotOutcome(kind: .matched, snapshotPath: snapshotPath)
+            }
+            diff = nil
+            shownDiff = VisibleText.escaped(difference.message)
+            attachments = difference.attachments
+        } else {
+            let lineDiff = UnifiedDiff(expected: expected.readableText, actual: actual.readableText)
+            diff = lineDiff
+            shownDiff = lineDiff.rendered(expectedLabel: snapshotPath, actualLabel: "actual")
+        }
         if (mode == .all || mode == .failed), mayWriteTree {
             return record(actual, to: snapshot, path: snapshotPath, diff: diff,
                           headline: "Re-recorded snapshot \(snapshotPath), which did not match:\n\(shownDiff)")
@@ -150,7 +175,8 @@ public struct SnapshotVerifier: Sendable {
         let pending = leavePending(actual, for: snapshot)
         return SnapshotOutcome(
             kind: .mismatch, snapshotPath: snapshotPath, pendingPath: pending.path, diff: diff,
-            message: "Snapshot \(snapshotPath) does not match:\n\(shownDiff)" + ciNote + "\n" + pending.advice)
+            message: "Snapshot \(snapshotPath) does not match:\n\(shownDiff)" + ciNote + "\n" + pending.advice,
+            attachments: attachments)
     }
 
     private func record(
@@ -172,7 +198,7 @@ public struct SnapshotVerifier: Sendable {
     private static func write(_ payload: SnapshotPayload, to url: URL, within root: URL) throws(SnapshotError) {
         switch payload {
         case .text(let text): try SnapshotFile.write(text, to: url, within: root)
-        case .bytes(let bytes): try SnapshotFile.writeBytes(bytes, to: url, within: root)
+        case .bytes(let bytes), .encoded(let bytes): try SnapshotFile.writeBytes(bytes, to: url, within: root)
         }
     }
 

@@ -61,6 +61,7 @@ public func assertSnapshot<Value>(
         fileID: fileID.text, filePath: filePath.text, testName: testName, line: line, column: column)
     if outcome.isFailure {
         TestFailure.record(outcome.message, fileID: fileID, filePath: filePath, line: line, column: column)
+        TestFailure.attach(outcome.attachments, fileID: fileID, filePath: filePath, line: line, column: column)
     }
     return outcome
 }
@@ -167,5 +168,5 @@ func snapshotOutcome<Value>(
     }
     return SnapshotVerifier(
         layout: site.layout, environment: environment, usageLog: site.usageLog, diffCommand: diffCommand
-    ).verify(payload, against: site.file, mode: mode, callSite: callSite)
+    ).verify(payload, against: site.file, mode: mode, callSite: callSite, comparison: strategy.comparison)
 }

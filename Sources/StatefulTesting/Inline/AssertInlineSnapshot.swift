@@ -158,5 +158,5 @@ package func verifyInlineSnapshot<Value>(
     }
     return InlineSnapshotVerifier(environment: environment, recorder: recorder).verify(
         text, expected: expected, mode: mode, filePath: filePath, displayPath: fileID, testName: testName,
-        line: line, column: column, syntax: syntaxDescriptor)
+        line: line, column: column, syntax: syntaxDescriptor, comparison: strategy.comparison)
 }

@@ -42,6 +42,21 @@ public enum TestFailure {
         }
     }
 
+    /// Adds the files a custom ``/StatefulSnapshot/Diffing`` returned with a
+    /// mismatch to the running Swift Testing test's report. Under XCTest
+    /// they are not attached: the failure's message and the pending file
+    /// carry the mismatch.
+    package static func attach(
+        _ attachments: [DiffAttachment], fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+    ) {
+        guard !attachments.isEmpty, Test.current != nil else { return }
+        let location = SourceLocation(
+            fileID: String(describing: fileID), filePath: String(describing: filePath), line: Int(line), column: Int(column))
+        for attachment in attachments {
+            Attachment.record([UInt8](attachment.data), named: attachment.name, sourceLocation: location)
+        }
+    }
+
     /// The annotation a failure prints when `environment` asks for
     /// annotations: at the call site, its path relative to the directory
     /// the tests run in (the package's root).
