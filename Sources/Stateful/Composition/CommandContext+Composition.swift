@@ -246,7 +246,7 @@ extension CommandContext {
     ) async throws {
         guard let initial = toChild(state) else {
             let name = "\(TypeName.full(Child.self)) \(id)"
-            let error = ChildNotPresented(child: name)
+            let error = ChildNotPresented(child: name, wasReported: true)
             IssueReporter.report(ReportedIssue(
                 "a Command was forwarded to \(name), which is not there (popped, or never pushed): it did not run",
                 fileID: fileID, filePath: filePath, line: line, column: column))

@@ -61,7 +61,7 @@ extension CommandContext {
             IssueReporter.report(ReportedIssue(
                 "a Command was forwarded to \(name), which is not there (popped, never pushed, or another screen): it did not run",
                 fileID: fileID, filePath: filePath, line: line, column: column))
-            throw ChildNotPresented(child: name)
+            throw ChildNotPresented(child: name, wasReported: true)
         }
         try await screen.run(command, elementContext)
     }

@@ -155,8 +155,11 @@ public struct StackState<Element> {
     }
 
     /// The element with id `id`, or `nil` when it is not on the stack.
-    /// Setting a value replaces that element (doing nothing when `id` is not
-    /// on the stack); setting `nil` pops it and everything above it.
+    /// Setting a value replaces that element, or pushes it on top with the
+    /// id `id` when `id` is not on the stack (as ``append(_:id:fileID:filePath:line:column:)``
+    /// does); setting `nil` pops it and everything above it, as going back
+    /// to the screen below does (``remove(id:fileID:filePath:line:column:)``
+    /// removes one element alone).
     ///
     /// Changing the element through it (`state.path[id: id]?.count += 1`)
     /// changes it in place, without copying it or its siblings.
@@ -165,7 +168,10 @@ public struct StackState<Element> {
             index(of: id).flatMap { elements[$0] }
         }
         set {
-            guard let index = index(of: id) else { return }
+            guard let index = index(of: id) else {
+                if let newValue { append(newValue, id: id) }
+                return
+            }
             if let newValue {
                 elements[index] = newValue
             } else {
@@ -174,9 +180,11 @@ public struct StackState<Element> {
         }
         _modify {
             guard let index = index(of: id) else {
-                // Not on the stack: what the caller writes is dropped, as the setter drops it.
+                // Not on the stack: a value the caller writes is pushed with
+                // this id, as the setter pushes it.
                 var absent: Element?
                 yield &absent
+                if let absent { append(absent, id: id) }
                 return
             }
             yield &elements[index]

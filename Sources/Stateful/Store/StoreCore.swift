@@ -297,7 +297,9 @@ where Action.State: Sendable {
                         } else {
                             if let errorEffect {
                                 dispatcher.dispatchEffect(errorEffect(error), command: id)
-                            } else if let errorSite {
+                            } else if let errorSite,
+                                      // A missing child was reported where it was forwarded to.
+                                      (error as? ChildNotPresented)?.wasReported != true {
                                 IssueReporter.report(ReportedIssue(
                                     "a Command's work (\(TypeName.full(Command.self))) threw \(error), "
                                         + "and its store has no error Effect: catch it in the work, or give the store an errorEffect",

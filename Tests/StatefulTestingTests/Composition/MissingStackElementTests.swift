@@ -74,6 +74,19 @@ private struct NoteStack: ScreenLogic {
         await store.finish()
     }
 
+    @Test func withoutAnErrorEffectAMissingElementFailsTheTestOnceNotTwice() async {
+        let store = TestStore(NoteStack(), initialState: .init())
+        await store.send(.push) { $0.path = [NoteEditor.State()] }
+        // Any other issue (such as "threw … and its store has no error
+        // Effect") does not match, and fails the test.
+        await withKnownIssue {
+            await store.send(.note(3, .edit("lost")))
+        } matching: { issue in
+            "\(issue)".contains("a Command was forwarded to NoteEditor #3, which is not there")
+        }
+        await store.finish()
+    }
+
     @Test func poppingAMissingIdFailsTheTestNamingTheId() async {
         let store = makeStore()
         await store.send(.push) { $0.path = [NoteEditor.State()] }

@@ -35,6 +35,29 @@ import Testing
         await store.finish()
     }
 
+    @Test func aTestDescribesOneFieldOfAPushedScreenThroughItsCase() async {
+        let store = registered()
+        await store.send(.push(.pushTally)) { $0.path = [.tally(StackTally.State())] }
+        await store.send(.push(.pushNote)) { $0.path.append(.note(StackNote.State())) }
+        await store.send(.path(1, .note(.edit("hello")))) { $0.path[id: 1]?[case: RegisteredPath.note]?.text = "hello" }
+        await store.send(.path(0, .tally(.increment))) { $0.path[id: 0]?[case: RegisteredPath.tally]?.count = 1 }
+        await store.send(.path(0, .tally(.finish))) {
+            $0.finished = [1]
+            $0.path.pop(from: 0)
+        }
+        await store.finish()
+    }
+
+    @Test func writingThroughAnotherCaseOrNilChangesNothing() {
+        var element = RegisteredPath.note(StackNote.State(text: "kept"))
+        element[case: RegisteredPath.tally]?.count = 5
+        element[case: RegisteredPath.tally] = StackTally.State(count: 5)
+        element[case: RegisteredPath.note] = nil
+        #expect(element == .note(StackNote.State(text: "kept")))
+        element[case: RegisteredPath.note] = StackNote.State(text: "new")
+        #expect(element == .note(StackNote.State(text: "new")))
+    }
+
     @Test func theStackWrittenByHandBehavesTheSame() async {
         let store = byHand()
         await store.send(.push(.pushTally)) { $0.path = [.tally(StackTally.State())] }

@@ -29,7 +29,8 @@ import Testing
         #expect(Array(stack) == ["a", "B", "c"])
         #expect(stack[id: 7] == nil)
         stack[id: 7] = "x"
-        #expect(Array(stack) == ["a", "B", "c"], "setting an id not on the stack changes nothing")
+        #expect(Array(stack) == ["a", "B", "c", "x"], "setting an id not on the stack pushes it with that id")
+        #expect(stack.ids == [0, 1, 2, 7])
     }
 
     @Test func settingNilPopsTheElementAndEverythingAboveIt() {
@@ -77,6 +78,17 @@ import Testing
         #expect(StackElementID(rawValue: 3).description == "#3")
     }
 
+    @Test func settingAnIdNotOnTheStackPushesTheElementWithThatId() {
+        var stack: StackState = ["a", "b"]
+        stack.removeAll()
+        stack[id: 1] = "again"
+        #expect(stack.ids == [1])
+        #expect(stack[id: 1] == "again")
+        #expect(stack.append("next") == 2, "later ids are above it")
+        stack[id: 7]? += "!"   // nothing there to change: nothing is pushed
+        #expect(Array(stack) == ["again", "next"])
+    }
+
     /// Random pushes, pops and replacements keep the invariants and agree
     /// with a plain array of (id, element) pairs.
     @Test(arguments: 0..<20) func randomEditsKeepTheInvariants(seed: UInt64) {
@@ -100,12 +112,21 @@ import Testing
                 stack.pop(to: id)
                 if let index = model.firstIndex(where: { $0.id == id.rawValue }) { model.removeSubrange((index + 1)...) }
             default:
+                // Replaces the element, or pushes it with that id when it is not there.
                 stack[id: id] = -step
-                if let index = model.firstIndex(where: { $0.id == id.rawValue }) { model[index].element = -step }
+                if let index = model.firstIndex(where: { $0.id == id.rawValue }) {
+                    model[index].element = -step
+                } else {
+                    model.append((id.rawValue, -step))
+                    handedOut = max(handedOut, id.rawValue + 1)
+                }
             }
             #expect(stack.ids.map(\.rawValue) == model.map(\.id))
             #expect(Array(stack) == model.map(\.element))
-            #expect(zip(stack.ids, stack.ids.dropFirst()).allSatisfy { $0 < $1 }, "ids increase bottom to top")
+            #expect(Set(stack.ids).count == stack.count, "ids are unique")
+            for (index, id) in stack.ids.enumerated() {
+                #expect(stack[id: id] == model[index].element, "found by id, in either search")
+            }
         }
     }
 }
