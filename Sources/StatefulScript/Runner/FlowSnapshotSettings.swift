@@ -70,6 +70,39 @@ public struct FlowSnapshotSettings: Sendable {
         return path.hasSuffix(".flow") ? String(path.dropLast(".flow".count)) : path
     }
 
+    /// The recording name of the flow at `path` in `layout`'s package; a
+    /// path that is valid UTF-8 is named as its URL is.
+    ///
+    /// A path that is not UTF-8 is named from its escaped form
+    /// (``RawPath/shown``) with each backslash replaced by `_`:
+    /// `Flows/bad\xFF.flow` records as `Flows/bad_xFF`. The name is the
+    /// same on every machine; a flow whose UTF-8 name gives the same
+    /// recording (`Flows/bad_xFF.flow`) collides with it, which the tool
+    /// reports as an error naming both.
+    /// - Parameters:
+    ///   - path: the flow file, as its bytes (absolute, or relative to the current directory).
+    ///   - layout: the package whose recordings are named.
+    public static func recordingName(ofFlowAt path: RawPath, in layout: SnapshotLayout) -> String {
+        if let text = path.string {
+            return recordingName(ofFlowAt: URL(fileURLWithPath: text), in: layout)
+        }
+        let absolute = path.isAbsolute ? path : RawPath(FileManager.default.currentDirectoryPath).appending(path)
+        let standardized = absolute.standardized
+        let root = RawPath(layout.packageRoot.standardizedFileURL).standardized
+        let named = standardized != root && standardized.starts(with: root)
+            ? RawPath(bytes: Array(standardized.bytes.dropFirst(root.bytes.count).drop { $0 == UInt8(ascii: "/") }))
+            : standardized.lastComponent
+        let shown = named.shown.replacingOccurrences(of: "\\", with: "_")
+        return shown.hasSuffix(".flow") ? String(shown.dropLast(".flow".count)) : shown
+    }
+
+    /// The recording name of the flow at `path` (which need not be UTF-8).
+    /// - Parameters:
+    ///   - path: the flow file, as its bytes.
+    public func recordingName(ofFlowAt path: RawPath) -> String {
+        Self.recordingName(ofFlowAt: path, in: layout)
+    }
+
     /// Compares `text` with the recording, recording or leaving a pending file
     /// as the record mode and environment allow; with `mayRecord` false
     /// (a transcript some of whose steps did not run) it only compares.

@@ -1,6 +1,6 @@
 /// Why a ``RawPath`` could not be read or listed; each message names the
 /// path in its shown (escaped) form.
-enum RawPathError: Error, Equatable, CustomStringConvertible {
+public enum RawPathError: Error, Equatable, CustomStringConvertible {
     /// The file could not be opened (`reason` is the system's).
     case cannotOpen(path: String, reason: String)
     /// The file opened but could not be read.
@@ -9,7 +9,7 @@ enum RawPathError: Error, Equatable, CustomStringConvertible {
     case cannotList(path: String, reason: String)
 
     /// The message for a person.
-    var description: String {
+    public var description: String {
         switch self {
         case .cannotOpen(let path, let reason): "cannot open \(path): \(reason)"
         case .cannotRead(let path, let reason): "cannot read \(path): \(reason)"

@@ -1,5 +1,5 @@
 import Foundation
-@testable import StatefulCommandLine
+import StatefulScript
 import Testing
 
 #if canImport(Glibc)
@@ -59,11 +59,27 @@ import Darwin
     @Test func bytesThatAreNotUTF8AreShownEscapedAndNeverAlike() {
         #expect(RawPath(bytes: Self.invalidFF).shown == #"bad\xFF.flow"#)
         #expect(RawPath(bytes: Self.invalidC3).shown == #"c\xC3(.flow"#)
-        // A name that spells the escape itself is shown differently.
-        #expect(RawPath(#"bad\xFF.flow"#).shown == #"bad\\xFF.flow"#)
+        // A UTF-8 path is shown as VisibleText shows its text, backslashes as they are.
         #expect(RawPath("a\u{1B}]0;owned\u{7}.flow").shown == #"a\e]0;owned\a.flow"#)
+        #expect(RawPath(#"a\b.flow"#).shown == #"a\b.flow"#)
+        #expect(RawPath(bytes: Self.invalidFF).text == #"bad\xFF.flow"#)
+        #expect(RawPath("good.flow").text == "good.flow")
         #expect(RawPath(bytes: Self.invalidFF).string == nil)
         #expect(RawPath("good.flow").string == "good.flow")
+    }
+
+    @Test func componentsAreJoinedAndSplitByTheirBytes() {
+        let folder = RawPath(bytes: Array("/tmp/d".utf8) + [0xFF])
+        let file = folder.appending(RawPath("../x/./a.flow"))
+        #expect(file.bytes == Array("/tmp/d".utf8) + [0xFF] + Array("/../x/./a.flow".utf8))
+        #expect(file.standardized == RawPath("/tmp/x/a.flow"))
+        #expect(folder.appending(RawPath(bytes: Self.invalidFF)).deletingLastComponent == folder)
+        #expect(folder.appending(RawPath(bytes: Self.invalidFF)).lastComponent.bytes == Self.invalidFF)
+        #expect(RawPath("a.flow").deletingLastComponent == RawPath("."))
+        #expect(RawPath("/a.flow").deletingLastComponent == RawPath("/"))
+        #expect(folder.appending(RawPath("/abs.flow")) == RawPath("/abs.flow"))
+        #expect(RawPath("/a/b/c").starts(with: RawPath("/a/b")))
+        #expect(!RawPath("/a/bc").starts(with: RawPath("/a/b")))
     }
 
     @Test func aMissingFileIsALocatedErrorNamingTheShownPath() throws {
