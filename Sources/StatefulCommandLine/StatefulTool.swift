@@ -73,6 +73,14 @@ public struct StatefulTool {
     /// then exits with the status.
     public func main() async -> Never {
         var tool = self
+        // Paths are resolved against the current directory, which Foundation
+        // gives repaired when it is not UTF-8 (0xFF as U+FFFD): said plainly.
+        if let directory = RawArguments.currentDirectory(), directory.string == nil {
+            ToolOutput.process.forPeople().error(
+                "\(name): error: the current directory \(directory.shown) is not valid UTF-8, and \(name) must run "
+                    + "in one that is: run it from a folder above, giving the flows' paths from there\n")
+            exit(ExitStatus.usageError.rawValue)
+        }
         if tool.executable == nil {
             tool.executable = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
         }

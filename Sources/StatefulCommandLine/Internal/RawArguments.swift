@@ -1,3 +1,13 @@
+import StatefulScript
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The process's arguments as the kernel gave them, bytes and all: Swift's
 /// `CommandLine.arguments` repairs bytes that are not UTF-8 (a file name
 /// holding 0xFF becomes one with U+FFFD, which does not exist), so the tool
@@ -16,6 +26,13 @@ enum RawArguments {
             }
             return bytes
         }
+    }
+
+    /// The process's current directory as its bytes (`getcwd(3)`); `nil` when it cannot be read.
+    static func currentDirectory() -> RawPath? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        guard getcwd(&buffer, buffer.count) != nil else { return nil }
+        return RawPath(bytes: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) })
     }
 
     /// `bytes` for a shell's `$'…'`: every byte outside printable ASCII,

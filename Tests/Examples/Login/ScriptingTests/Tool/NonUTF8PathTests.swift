@@ -45,9 +45,12 @@ struct NonUTF8PathTests {
         try #require(made == 0)
     }
 
-    /// Runs `stateful ARGUMENTS` (bytes) in `package`'s folder with only
-    /// `environment` besides PATH and HOME, standard input empty.
-    static func stateful(_ arguments: [[UInt8]], in package: FlowPackage, environment: [String: String] = [:]) throws -> Spawned {
+    /// Runs `stateful ARGUMENTS` (bytes) in `package`'s folder (or its
+    /// `subfolder`) with only `environment` besides PATH and HOME, standard
+    /// input empty.
+    static func stateful(
+        _ arguments: [[UInt8]], in package: FlowPackage, subfolder: [UInt8]? = nil, environment: [String: String] = [:]
+    ) throws -> Spawned {
         let stateful = try #require(BuiltExecutable.stateful)
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -62,7 +65,8 @@ struct NonUTF8PathTests {
         posix_spawn_file_actions_addopen(&actions, 1, standardLog, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         posix_spawn_file_actions_addopen(&actions, 2, errorLog, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         // In the package's folder (env -C), given the arguments' bytes.
-        let all: [[UInt8]] = ["/usr/bin/env", "-C", package.root.path, stateful.path].map { Array($0.utf8) } + arguments
+        let directory = Array(package.root.path.utf8) + (subfolder.map { [UInt8(ascii: "/")] + $0 } ?? [])
+        let all: [[UInt8]] = [Array("/usr/bin/env".utf8), Array("-C".utf8), directory, Array(stateful.path.utf8)] + arguments
         var variables = environment
         let inherited = ProcessInfo.processInfo.environment
         for name in ["PATH", "HOME", "TMPDIR"] where variables[name] == nil { variables[name] = inherited[name] }
@@ -212,6 +216,17 @@ struct NonUTF8PathTests {
             Run 'stateful --help' for usage.
 
             """, "\(run.error)")
+    }
+
+    @Test func aCurrentDirectoryThatIsNotUTF8IsAUsageErrorShowingItsBytes() throws {
+        let package = try FlowPackage()
+        let folder = Self.bytes("d") + [0xFF]
+        try Self.makeFolder(folder, in: package)
+        try Self.create(folder + Self.bytes("/a.flow"), in: package, text: "inputLoginId(\"a\")\n")
+        let run = try Self.stateful([Self.bytes("run"), Self.bytes("a.flow")], in: package, subfolder: folder)
+        #expect(run.status == 2, "\(run.combined)")
+        #expect(run.error == "stateful: error: the current directory \(package.root.path)/d\\xFF is not valid UTF-8, and stateful "
+            + "must run in one that is: run it from a folder above, giving the flows' paths from there\n", "\(run.error)")
     }
 }
 #endif
