@@ -6,7 +6,7 @@ import StatefulSnapshot
 /// and pending files as `assertSnapshot` (see <doc:/StatefulTesting/SnapshotTestingAndReview>).
 ///
 /// A flow is named by its path relative to the package root, without
-/// `.flow` (its *recording name*, ``recordingName(ofFlowAt:)``): the flow
+/// `.flow` (its *recording name*, ``recordingName(ofFlowAt:)-(URL)``): the flow
 /// `Flows/profile/save.flow` records its transcript in
 /// `__Snapshots__/flows/Flows/profile/save.txt` and a screen it names
 /// `filled` in `__Snapshots__/flows/Flows/profile/save.filled.txt`, so flows in
