@@ -195,9 +195,17 @@ struct ToolArguments {
     static func parse(
         _ arguments: [String], bytes: [[UInt8]]? = nil, featureOptions: [OptionSpec]
     ) throws(ToolUsageError) -> ToolArguments {
-        var parsed = try parseText(arguments, bytes: bytes, featureOptions: featureOptions)
+        // An argument that is not UTF-8 is parsed as its escaped form
+        // (`bad\xFF.flow`), so any message naming it shows its bytes, never U+FFFD.
+        var texts = arguments
+        if let bytes, bytes.count == arguments.count {
+            for (index, argument) in bytes.enumerated() where String(validating: argument, as: UTF8.self) == nil {
+                texts[index] = RawPath(bytes: argument).shown
+            }
+        }
+        var parsed = try parseText(texts, featureOptions: featureOptions)
         parsed.flowPaths = parsed.flowPathIndices.enumerated().map { position, index in
-            if index >= 0, let bytes, index < bytes.count { return RawPath(bytes: bytes[index]) }
+            if index >= 0, let bytes, bytes.count == arguments.count { return RawPath(bytes: bytes[index]) }
             return parsed.flowPathsGivenAsBytes[position] ?? RawPath(parsed.paths[position])
         }
         // Anything else that is not UTF-8 reached the parser repaired (0xFF
@@ -216,7 +224,7 @@ struct ToolArguments {
     private var flowPathsGivenAsBytes: [Int: RawPath] = [:]
 
     private static func parseText(
-        _ arguments: [String], bytes: [[UInt8]]?, featureOptions: [OptionSpec]
+        _ arguments: [String], featureOptions: [OptionSpec]
     ) throws(ToolUsageError) -> ToolArguments {
         var parsed = ToolArguments()
         var remaining = arguments[...]

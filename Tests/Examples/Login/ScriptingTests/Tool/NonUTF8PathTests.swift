@@ -151,7 +151,8 @@ struct NonUTF8PathTests {
         for jobs in ["1", "2"] {
             let check = try Self.stateful(
                 [Self.bytes("check"), Self.c3, Self.bytes("--record"), Self.bytes("never"), Self.bytes("--format"),
-                 Self.bytes("github"), Self.bytes("--junit"), Self.bytes("junit.xml"), Self.bytes("--jobs"), Self.bytes(jobs)],
+                 Self.bytes("github"), Self.bytes("--junit"), Self.bytes("junit.xml"), Self.bytes("--jobs"), Self.bytes(jobs),
+                 Self.bytes("--report"), Self.bytes("report")],
                 in: package, environment: ["CI": "true"])
             #expect(check.status == 1, "\(check.combined)")
             #expect(check.standard.contains("""
@@ -162,7 +163,9 @@ struct NonUTF8PathTests {
             let junit = try #require(package.read("junit.xml"))
             #expect(junit.contains("<testcase classname=\"flows\" name=\"c\\xC3(.flow\">"), "\(junit)")
             #expect(junit.contains("<failure message=\"c\\xC3(.flow:2:1: error: expected state loginId"), "\(junit)")
-            #expect(!(check.combined + junit).contains("\u{FFFD}"))
+            let page = try #require(package.read("report/index.html"))
+            #expect(page.contains("<code>c\\xC3(.flow</code>"), "\(page)")
+            #expect(!(check.combined + junit + page).contains("\u{FFFD}"))
         }
     }
 
@@ -210,6 +213,9 @@ struct NonUTF8PathTests {
         let run = try Self.stateful([Self.bytes("check"), Self.bytes("a.flow"), Self.bytes("--junit"), Self.bytes("j") + [0xFF] + Self.bytes(".xml")],
                                     in: package)
         #expect(run.status == 2, "\(run.combined)")
+        // A message about such an argument before it is refused shows its bytes too.
+        let unknown = try Self.stateful([Self.bytes("x") + [0xFF]], in: package)
+        #expect(unknown.error.hasPrefix("stateful: error: unknown subcommand 'x\\xFF'"), "\(unknown.error)")
         #expect(run.error == """
             stateful: error: the argument 'j\\xFF.xml' is not valid UTF-8, and only the flow paths (and folders) of run and check \
             may be: give a UTF-8 name instead (to rename a file: mv $'j\\xFF.xml' NEW-NAME)
