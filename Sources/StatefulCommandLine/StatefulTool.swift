@@ -73,19 +73,24 @@ public struct StatefulTool {
     /// then exits with the status.
     public func main() async -> Never {
         var tool = self
-        // A path that is not UTF-8 would reach the tool repaired, naming a
-        // file that does not exist: said plainly instead, with how to rename it.
-        if let argument = RawArguments.firstNonUTF8() {
+        // Paths are resolved against the current directory, which Foundation
+        // gives repaired when it is not UTF-8 (0xFF as U+FFFD): said plainly.
+        if let directory = RawArguments.currentDirectory(), directory.string == nil {
             ToolOutput.process.forPeople().error(
-                "\(name): error: the argument '\(argument)' is not valid UTF-8, and \(name) opens only paths that are: "
-                    + "rename the file to a UTF-8 name, for example: mv $'\(argument)' NEW-NAME.flow\n")
+                "\(name): error: the current directory \(directory.shown) is not valid UTF-8, and \(name) must run "
+                    + "in one that is: run it from a folder above, giving the flows' paths from there\n")
             exit(ExitStatus.usageError.rawValue)
         }
         if tool.executable == nil {
             tool.executable = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
         }
+        // A flow path need not be UTF-8: the arguments' own bytes go along
+        // with the text Swift made of them (0xFF repaired as U+FFFD).
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        let bytes = RawArguments.bytes()
         let status = await tool.run(
-            arguments: Array(CommandLine.arguments.dropFirst()),
+            arguments: arguments,
+            argumentBytes: bytes.count == arguments.count ? bytes : nil,
             environment: ProcessInfo.processInfo.environment,
             currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true),
             input: .process,
@@ -101,13 +106,28 @@ public struct StatefulTool {
         input: ToolInput,
         output: ToolOutput
     ) async -> Int32 {
+        await run(
+            arguments: arguments, argumentBytes: nil, environment: environment, currentDirectory: currentDirectory,
+            input: input, output: output)
+    }
+
+    /// Runs one command line whose arguments' bytes (`argumentBytes`, one
+    /// for each of `arguments`) need not be UTF-8.
+    func run(
+        arguments: [String],
+        argumentBytes: [[UInt8]]?,
+        environment: [String: String],
+        currentDirectory: URL,
+        input: ToolInput,
+        output: ToolOutput
+    ) async -> Int32 {
         // Everything printed from here on is for a person: escaped, so that
         // nothing from a file, a flow, a path or a server is interpreted.
         let output = output.forPeople()
         let help = helpText
         let parsed: ToolArguments
         do {
-            parsed = try ToolArguments.parse(arguments, featureOptions: help.featureOptions)
+            parsed = try ToolArguments.parse(arguments, bytes: argumentBytes, featureOptions: help.featureOptions)
         } catch {
             output.error("\(name): error: \(error.message)\nRun '\(name) --help' for usage.\n")
             return ExitStatus.usageError.rawValue

@@ -37,6 +37,15 @@ struct ToolArguments {
     var subcommandWritten = false
     /// The flow files of `run` and `check`; the paths of `snapshots accept|reject`.
     var paths: [String] = []
+    /// The flow files of `run` and `check` as their bytes, which need not
+    /// be UTF-8 (see ``/StatefulScript/RawPath``), in the order given.
+    var flowPaths: [RawPath] = []
+    /// Where each of ``flowPaths`` was on the command line (an index into
+    /// the arguments; -1 for one given with `--flow-path-bytes`), so a
+    /// parallel check can pass its workers the same paths as bytes.
+    var flowPathIndices: [Int] = []
+    /// Where `--` was, after which every argument is a path.
+    var separatorIndex: Int?
     var show: Set<Display> = [.transcript, .screen]
     var width: StatefulText.ScreenWidth = .compact
     var parameters: [String: String] = [:]
@@ -145,6 +154,8 @@ struct ToolArguments {
                            summary: "check flows in N processes at once (default: the number of cores); the output\nand the JUnit report keep the flows' order"),
                 OptionSpec(name: "--worker", valueName: "K/N", summary: "", isHidden: true),
                 OptionSpec(name: "--worker-results", valueName: "PATH", summary: "", isHidden: true),
+                // A flow path as the hex of its bytes: how a worker is given a path that is not UTF-8.
+                OptionSpec(name: ToolArguments.flowPathBytesOption, valueName: "HEX", summary: "", isHidden: true),
             ]
                 + selectionOptions + deadlineOptions + flowOptions + featureOptions
         case .interactive:
@@ -175,8 +186,46 @@ struct ToolArguments {
         }
     }
 
-    /// Parses `arguments` (without the program name).
-    static func parse(_ arguments: [String], featureOptions: [OptionSpec]) throws(ToolUsageError) -> ToolArguments {
+    /// The hidden option a parallel check passes each flow path to its workers with.
+    static let flowPathBytesOption = "--flow-path-bytes"
+
+    /// Parses `arguments` (without the program name); `bytes`, when given,
+    /// are the same arguments as the process received them, which need not
+    /// be UTF-8: only a flow path of `run` or `check` may be other than UTF-8.
+    static func parse(
+        _ arguments: [String], bytes: [[UInt8]]? = nil, featureOptions: [OptionSpec]
+    ) throws(ToolUsageError) -> ToolArguments {
+        // An argument that is not UTF-8 is parsed as its escaped form
+        // (`bad\xFF.flow`), so any message naming it shows its bytes, never U+FFFD.
+        var texts = arguments
+        if let bytes, bytes.count == arguments.count {
+            for (index, argument) in bytes.enumerated() where String(validating: argument, as: UTF8.self) == nil {
+                texts[index] = RawPath(bytes: argument).shown
+            }
+        }
+        var parsed = try parseText(texts, featureOptions: featureOptions)
+        parsed.flowPaths = parsed.flowPathIndices.enumerated().map { position, index in
+            if index >= 0, let bytes, bytes.count == arguments.count { return RawPath(bytes: bytes[index]) }
+            return parsed.flowPathsGivenAsBytes[position] ?? RawPath(parsed.paths[position])
+        }
+        // Anything else that is not UTF-8 reached the parser repaired (0xFF
+        // as U+FFFD) and would name what does not exist: said plainly.
+        let flowIndices = Set(parsed.flowPathIndices)
+        for (index, argument) in (bytes ?? []).enumerated() where !flowIndices.contains(index) {
+            guard String(validating: argument, as: UTF8.self) == nil else { continue }
+            let shown = RawArguments.shown(argument)
+            throw ToolUsageError("the argument '\(shown)' is not valid UTF-8, and only the flow paths (and folders) of run and check "
+                + "may be: give a UTF-8 name instead (to rename a file: mv $'\(shown)' NEW-NAME)")
+        }
+        return parsed
+    }
+
+    /// Paths given with `--flow-path-bytes`, by their place among the flow paths.
+    private var flowPathsGivenAsBytes: [Int: RawPath] = [:]
+
+    private static func parseText(
+        _ arguments: [String], featureOptions: [OptionSpec]
+    ) throws(ToolUsageError) -> ToolArguments {
         var parsed = ToolArguments()
         var remaining = arguments[...]
         if let first = remaining.first, !first.hasPrefix("-") {
@@ -193,17 +242,21 @@ struct ToolArguments {
         }
         let allowed = options(for: parsed.subcommand, featureOptions: featureOptions)
         var positional: [String] = []
-        while let argument = remaining.popFirst() {
+        var positionalIndices: [Int] = []
+        while let index = remaining.indices.first, let argument = remaining.popFirst() {
             if argument == "--help" || argument == "-h" {
                 parsed.helpRequested = true
                 continue
             }
             if argument == "--" {
+                parsed.separatorIndex = index
                 positional += remaining
+                positionalIndices += remaining.indices
                 break
             }
             guard argument.hasPrefix("-"), argument != "-" else {
                 positional.append(argument)
+                positionalIndices.append(index)
                 continue
             }
             var name = argument
@@ -229,11 +282,19 @@ struct ToolArguments {
             }
             if spec.feature != nil {
                 parsed.featureOptions[name] = value
+            } else if name == flowPathBytesOption {
+                guard let path = RawPath(hex: value) else {
+                    throw ToolUsageError("\(name) takes a path's bytes in hexadecimal, not '\(value)'")
+                }
+                parsed.flowPathsGivenAsBytes[positional.count] = path
+                positional.append(path.text)
+                positionalIndices.append(-1)
             } else {
                 try parsed.apply(name, value)
             }
         }
         try parsed.applyPositional(positional)
+        if parsed.subcommand == .run || parsed.subcommand == .check { parsed.flowPathIndices = positionalIndices }
         return parsed
     }
 

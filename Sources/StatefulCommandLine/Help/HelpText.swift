@@ -7,6 +7,10 @@ struct HelpText {
     let program: String
     /// The registered features: name, summary and own options.
     let features: [(name: String, summary: String, options: [OptionSpec])]
+    /// How `run` and `check` take a folder, and a path that is not UTF-8.
+    static let folderNote = "A FLOW that is a folder stands for its *.flow files (not its subfolders'), in the order of\n"
+        + "their names' bytes. A path need not be UTF-8; it is shown with such bytes escaped (bad\\xFF.flow)."
+
     /// What `run` and `check` do with no FLOW, in words.
     let defaultFlows: (run: String, check: String)?
 
@@ -82,7 +86,8 @@ struct HelpText {
             ("\(program) run [FLOW ...] [options]",
              "Runs each flow and prints, for each step, what it did; ends with a summary line.\n"
                 + "A failed expectation is reported and the flow goes on, so one run shows every failure.\n"
-                + "With --record-session OUT, what the flow did is also written to OUT as a new flow."
+                + "With --record-session OUT, what the flow did is also written to OUT as a new flow.\n"
+                + Self.folderNote
                 + (defaultFlows.map { "\nWith no FLOW, runs \($0.run)." } ?? ""))
         case .check:
             ("\(program) check [FLOW ...] [options]",
@@ -92,6 +97,7 @@ struct HelpText {
              recording is recorded locally (and fails); a changed one fails with a diff and leaves a
              .pending.txt file to review with '\(program) snapshots'. Every failed expectation and the
              transcript comparison are reported in one run.
+             \(Self.folderNote)
              """ + (defaultFlows.map { "\nWith no FLOW, checks \($0.check)." } ?? ""))
         case .interactive:
             ("\(program) interactive [options]",

@@ -12,6 +12,14 @@ struct FlowBatch {
         case run, check
     }
 
+    /// A flow file of the run: its path as bytes (absolute; it need not be
+    /// UTF-8), and how every output names it (the path as given, or, for
+    /// a path that is not UTF-8, its escaped form `bad\xFF.flow`).
+    struct FlowFile {
+        let path: RawPath
+        let displayPath: String
+    }
+
     let invocation: ToolInvocation
     let mode: Mode
 
@@ -22,7 +30,7 @@ struct FlowBatch {
     func run() async -> Int32 {
         let feature: any ScriptableFeature
         let settings: FlowSettings
-        let flows: [(url: URL, displayPath: String)]
+        let flows: [FlowFile]
         do {
             feature = try invocation.selectFeature()
             settings = try invocation.flowSettings(requirePackage: mode == .check)
@@ -31,21 +39,27 @@ struct FlowBatch {
             return invocation.usageError(error.message)
         }
         // Two flows outside the package with one file name would share one
-        // recording, each overwriting the other's: an error naming both.
-        if settings.snapshots != nil {
-            var owners: [String: String] = [:]
+        // recording, each overwriting the other's, and so would a flow whose
+        // name is not UTF-8 (`bad\xFF.flow`, recorded as `bad_xFF`) and one
+        // whose UTF-8 name gives the same file: an error naming both.
+        if let snapshots = settings.snapshots {
+            var owners: [String: FlowFile] = [:]
+            let root = RawPath(snapshots.layout.packageRoot).standardized
             for flow in flows {
-                let name = Self.recordingName(of: flow.url, settings: settings)
-                if let other = owners[name] {
-                    return invocation.usageError("\(VisibleText.escapedLine(other)) and \(VisibleText.escapedLine(flow.displayPath)) "
-                        + "would share one recording (\(VisibleText.escapedLine(name))); rename one, or move them into the package")
+                let name = Self.recordingName(of: flow.path, settings: settings)
+                let file = snapshots.file(flow: name, named: nil).path
+                if let other = owners[file] {
+                    let outside = [other, flow].contains { !$0.path.standardized.starts(with: root) }
+                    return invocation.usageError("\(VisibleText.escapedLine(other.displayPath)) and \(VisibleText.escapedLine(flow.displayPath)) "
+                        + "would share one recording (\(VisibleText.escapedLine(name))); rename one"
+                        + (outside ? ", or move them into the package" : ""))
                 }
-                owners[name] = flow.displayPath
+                owners[file] = flow
             }
         }
         var chosen = flows
         if let shard = arguments.shard {
-            chosen = flows.filter { shard.contains(Self.recordingName(of: $0.url, settings: settings)) }
+            chosen = flows.filter { shard.contains(Self.recordingName(of: $0.path, settings: settings)) }
         }
         if let out = arguments.recordSession {
             do {
@@ -58,19 +72,42 @@ struct FlowBatch {
     }
 
     /// The name a flow's recordings go by (see ``/StatefulScript/FlowSnapshotSettings``).
-    static func recordingName(of url: URL, settings: FlowSettings) -> String {
-        settings.snapshots?.recordingName(ofFlowAt: url) ?? url.deletingPathExtension().lastPathComponent
+    static func recordingName(of path: RawPath, settings: FlowSettings) -> String {
+        if let snapshots = settings.snapshots { return snapshots.recordingName(ofFlowAt: path) }
+        if let text = path.string { return URL(fileURLWithPath: text).deletingPathExtension().lastPathComponent }
+        let name = path.lastComponent.text
+        return name.hasSuffix(".flow") ? String(name.dropLast(".flow".count)) : name
     }
 
     /// The flows given, or the tool's default flows.
-    private func flowFiles(layout: SnapshotLayout?) throws(ToolUsageError) -> [(url: URL, displayPath: String)] {
+    private func flowFiles(layout: SnapshotLayout?) throws(ToolUsageError) -> [FlowFile] {
         let verb = mode == .check ? "check" : "run"
-        guard arguments.paths.isEmpty else {
+        guard arguments.flowPaths.isEmpty else {
             // A flow named twice (`Flows/a.flow ./Flows/a.flow`) runs once.
-            var seen: Set<String> = []
-            return arguments.paths
-                .map { (url: URL(fileURLWithPath: $0, relativeTo: invocation.currentDirectory), displayPath: $0) }
-                .filter { seen.insert($0.url.standardizedFileURL.resolvingSymlinksInPath().path).inserted }
+            var seen: Set<RawPath> = []
+            var files: [FlowFile] = []
+            for given in arguments.flowPaths {
+                let path = RawPath(invocation.currentDirectory).appending(given)
+                // A folder stands for its flows (not those in its subfolders), listed by the bytes of their names.
+                let found: [FlowFile]
+                if path.isDirectory {
+                    let folder = given.text.hasSuffix("/") ? String(given.text.dropLast()) : given.text
+                    do {
+                        found = try path.names(endingWith: ".flow").map { name in
+                            FlowFile(path: path.appending(name), displayPath: "\(folder)/\(name.text)")
+                        }
+                    } catch {
+                        throw ToolUsageError(error.description)
+                    }
+                    guard !found.isEmpty else {
+                        throw ToolUsageError("there are no flows in \(VisibleText.escapedLine(folder))/ to \(verb); add one, or give the flow files")
+                    }
+                } else {
+                    found = [FlowFile(path: path, displayPath: given.text)]
+                }
+                files += found.filter { seen.insert($0.path.resolved ?? $0.path.standardized).inserted }
+            }
+            return files
         }
         guard let directory = invocation.tool.flowsDirectory else {
             throw ToolUsageError("give the flow files to \(verb) (\(invocation.program) has no default flows)")
@@ -81,34 +118,26 @@ struct FlowBatch {
             throw ToolUsageError("no Package.swift above \(invocation.currentDirectory.path): run \(invocation.program) "
                 + "in its package to use its flows in \(directory)/, or give the flow files to \(verb)")
         }
-        let folder = packageLayout.packageRoot.appendingPathComponent(directory, isDirectory: true)
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
-            .filter { $0.hasSuffix(".flow") }
-            .sorted()
-        // Foundation lists a name that is not UTF-8 repaired (0xFF as U+FFFD),
-        // naming a file that does not exist: said plainly instead.
-        for name in names where name.unicodeScalars.contains("\u{FFFD}")
-            && !FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path)
-        {
-            let shown = VisibleText.escapedLine(name.replacingOccurrences(of: "\u{FFFD}", with: "?"))
-            throw ToolUsageError("\(directory)/ holds a flow whose name is not valid UTF-8 (\(shown), a ? for its bytes "
-                + "that are not); \(invocation.program) opens only paths that are: rename the file to a UTF-8 name")
-        }
+        let folder = RawPath(packageLayout.packageRoot.appendingPathComponent(directory, isDirectory: true))
+        // Listed by the bytes of the names, so a name that is not UTF-8 is
+        // found (Foundation would list it repaired, naming no file), in the
+        // order of those bytes on every machine.
+        let names = (try? folder.names(endingWith: ".flow")) ?? []
         var chosen = names
         if mode == .run, !invocation.tool.defaultRunFlows.isEmpty {
-            for name in invocation.tool.defaultRunFlows where !names.contains(name) {
+            for name in invocation.tool.defaultRunFlows where !names.contains(RawPath(name)) {
                 throw ToolUsageError("the default flow \(directory)/\(name) does not exist")
             }
-            chosen = invocation.tool.defaultRunFlows
+            chosen = invocation.tool.defaultRunFlows.map { RawPath($0) }
         }
         guard !chosen.isEmpty else {
             throw ToolUsageError("there are no flows in \(directory)/ to \(verb); add one, or give the flow files")
         }
-        return chosen.map { (folder.appendingPathComponent($0, isDirectory: false), "\(directory)/\($0)") }
+        return chosen.map { FlowFile(path: folder.appending($0), displayPath: "\(directory)/\($0.text)") }
     }
 
     private func run<Feature: ScriptableFeature>(
-        _ feature: Feature, flows: [(url: URL, displayPath: String)], allFlows: [(url: URL, displayPath: String)],
+        _ feature: Feature, flows: [FlowFile], allFlows: [FlowFile],
         settings: FlowSettings
     ) async -> Int32 {
         let indexed = Array(flows.enumerated())
@@ -119,7 +148,7 @@ struct FlowBatch {
         if arguments.recordSession != nil, let flow = flows.first {
             var parser = FlowScriptParser<Feature.Store.Command, Feature.Backend>(
                 options: invocation.parserOptions(for: feature, settings: settings))
-            if let rows = (try? parser.parse(contentsOf: flow.url, displayPath: flow.displayPath))?.rows, rows.count > 1 {
+            if let rows = (try? parser.parse(contentsOf: flow.path, displayPath: flow.displayPath))?.rows, rows.count > 1 {
                 return invocation.usageError("--record-session records one run, and \(VisibleText.escapedLine(flow.displayPath)) "
                     + "runs once for each of its \(rows.count) rows: record a flow without a `rows` block")
             }
@@ -214,7 +243,7 @@ struct FlowBatch {
     /// tagged with, as a usage error naming the tags there are: a misspelt
     /// tag would otherwise skip every flow, or none, without a word.
     private func unknownTag<Feature: ScriptableFeature>(
-        among flows: [(url: URL, displayPath: String)], feature: Feature, settings: FlowSettings
+        among flows: [FlowFile], feature: Feature, settings: FlowSettings
     ) -> String? {
         let asked = arguments.tags.map { ("--tag", $0) } + arguments.skipTags.map { ("--skip-tag", $0) }
         guard !asked.isEmpty else { return nil }
@@ -223,7 +252,7 @@ struct FlowBatch {
             // A flow that does not parse is reported when it runs.
             var parser = FlowScriptParser<Feature.Store.Command, Feature.Backend>(
                 options: invocation.parserOptions(for: feature, settings: settings))
-            if let script = try? parser.parse(contentsOf: flow.url, displayPath: flow.displayPath) {
+            if let script = try? parser.parse(contentsOf: flow.path, displayPath: flow.displayPath) {
                 declared.formUnion(script.tags)
             }
         }
@@ -237,13 +266,13 @@ struct FlowBatch {
     /// Parses and runs one flow: one report, or one for each row of its
     /// `rows` block, in order.
     private func reports<Feature: ScriptableFeature>(
-        on flow: (url: URL, displayPath: String), index: Int, feature: Feature, settings: FlowSettings,
+        on flow: FlowFile, index: Int, feature: Feature, settings: FlowSettings,
         runDeadline: FlowDeadline?
     ) async -> [FlowReport] {
         var parser = FlowScriptParser<Feature.Store.Command, Feature.Backend>(
             options: invocation.parserOptions(for: feature, settings: settings))
         // A flow that does not parse is reported once, by `report`.
-        let rows = (try? parser.parse(contentsOf: flow.url, displayPath: flow.displayPath))?.rows ?? []
+        let rows = (try? parser.parse(contentsOf: flow.path, displayPath: flow.displayPath))?.rows ?? []
         guard !rows.isEmpty else {
             return [await report(on: flow, row: nil, index: index, feature: feature, settings: settings, runDeadline: runDeadline)]
         }
@@ -257,7 +286,7 @@ struct FlowBatch {
     /// Parses and runs one flow (with the values of `row` of its `rows`
     /// block, when given), collecting what it prints.
     private func report<Feature: ScriptableFeature>(
-        on file: (url: URL, displayPath: String), row: FlowRow?, index: Int, feature: Feature, settings: FlowSettings,
+        on file: FlowFile, row: FlowRow?, index: Int, feature: Feature, settings: FlowSettings,
         runDeadline: FlowDeadline?
     ) async -> FlowReport {
         let buffer = CapturedOutput()
@@ -267,7 +296,7 @@ struct FlowBatch {
         var report = FlowReport(index: index)
         report.row = row?.number ?? 0
         // A row is a result of its own, named after the flow: `Flows/x.flow [row 2: name=Grace]`.
-        let flow = (url: file.url, displayPath: file.displayPath + (row.map { " [\($0.title)]" } ?? ""))
+        let flow = FlowFile(path: file.path, displayPath: file.displayPath + (row.map { " [\($0.title)]" } ?? ""))
         // Past the run's deadline, a flow is not started: reported, and counted.
         if let runDeadline, runDeadline.hasPassed {
             let message = "not run: \(runDeadline.reason) before it started"
@@ -286,7 +315,7 @@ struct FlowBatch {
         var parser = FlowScriptParser<Feature.Store.Command, Feature.Backend>(options: options)
         let script: FlowScript<Feature.Store.Command, Feature.Backend>
         do {
-            script = try parser.parse(contentsOf: file.url, displayPath: file.displayPath)
+            script = try parser.parse(contentsOf: file.path, displayPath: file.displayPath)
         } catch {
             output.error(error.description + (error.description.hasSuffix("\n") ? "" : "\n"))
             annotate(error.diagnostics.prefix(ScriptLimits.shownDiagnostics).map { diagnostic in
@@ -313,7 +342,7 @@ struct FlowBatch {
         do {
             session = try FlowSession(
                 feature: feature,
-                name: Self.recordingName(of: flow.url, settings: settings) + (row.map { "." + $0.recordingSuffix } ?? ""),
+                name: Self.recordingName(of: flow.path, settings: settings) + (row.map { "." + $0.recordingSuffix } ?? ""),
                 settings: settings,
                 secrets: parser.secrets)
         } catch {

@@ -13,7 +13,10 @@ struct ParallelCheck {
     /// Options the parent keeps to itself: the workers write no report and
     /// start no workers. (`--report` goes to the workers: they collect each
     /// step for the page, which only the parent writes.)
-    private static let parentOnly: Set<String> = ["--jobs", "--junit", "--worker", "--worker-results"]
+    /// (Flow paths are passed on as bytes, see ``workerArguments(_:flows:)``.)
+    private static let parentOnly: Set<String> = [
+        "--jobs", "--junit", "--worker", "--worker-results", ToolArguments.flowPathBytesOption,
+    ]
 
     func reports() throws(ToolUsageError) -> [FlowReport] {
         let folder = FileManager.default.temporaryDirectory
@@ -30,7 +33,7 @@ struct ParallelCheck {
         var environment = invocation.environment
         environment[ParentWatchdog.variable] = String(getpid())
 
-        let arguments = Self.workerArguments(invocation.rawArguments)
+        let arguments = Self.workerArguments(invocation.rawArguments, flows: invocation.arguments)
         var workers: [(process: Process, results: URL, errors: URL)] = []
         for index in 1...jobs {
             let results = folder.appendingPathComponent("worker-\(index).json")
@@ -77,11 +80,17 @@ struct ParallelCheck {
         return reports.sorted { ($0.index, $0.row) < ($1.index, $1.row) }
     }
 
-    /// The command line without the options only the parent acts on.
-    static func workerArguments(_ arguments: [String]) -> [String] {
+    /// The command line without the options only the parent acts on, and
+    /// with each flow path given as the hex of its bytes (a process's
+    /// arguments are passed on as text, which cannot hold a path that is not
+    /// UTF-8), in the order given, so a worker lists the parent's flows.
+    static func workerArguments(_ arguments: [String], flows: ToolArguments) -> [String] {
         var result: [String] = []
         var skipNext = false
-        for argument in arguments {
+        let flowIndices = Set(flows.flowPathIndices)
+        for (index, argument) in arguments.enumerated() {
+            // The `--` before flow paths goes with them.
+            if flowIndices.contains(index) || index == flows.separatorIndex { continue }
             if skipNext {
                 skipNext = false
                 continue
@@ -92,6 +101,9 @@ struct ParallelCheck {
                 continue
             }
             result.append(argument)
+        }
+        for path in flows.flowPaths {
+            result += [ToolArguments.flowPathBytesOption, path.hex]
         }
         return result
     }

@@ -1,27 +1,42 @@
+import StatefulScript
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The process's arguments as the kernel gave them, bytes and all: Swift's
 /// `CommandLine.arguments` repairs bytes that are not UTF-8 (a file name
 /// holding 0xFF becomes one with U+FFFD, which does not exist), so the tool
-/// reads `CommandLine.unsafeArgv` to tell such an argument apart.
+/// reads `CommandLine.unsafeArgv` for the bytes of a flow path.
 enum RawArguments {
-    /// The first argument after the program's name that is not valid UTF-8,
-    /// shown with every byte outside printable ASCII (and every backslash)
-    /// as `\xNN`; `nil` when all are valid.
-    static func firstNonUTF8() -> String? {
-        for index in 1..<Int(CommandLine.argc) {
-            guard let pointer = CommandLine.unsafeArgv[index] else { continue }
+    /// Every argument after the program's name, as its bytes.
+    static func bytes() -> [[UInt8]] {
+        guard CommandLine.argc > 1 else { return [] }
+        return (1..<Int(CommandLine.argc)).map { index in
+            guard let pointer = CommandLine.unsafeArgv[index] else { return [] }
             var bytes: [UInt8] = []
             var offset = 0
             while pointer[offset] != 0 {
                 bytes.append(UInt8(bitPattern: pointer[offset]))
                 offset += 1
             }
-            if String(validating: bytes, as: UTF8.self) == nil { return shown(bytes) }
+            return bytes
         }
-        return nil
     }
 
-    /// `bytes` with every byte outside printable ASCII, and every
-    /// backslash, written `\xNN`.
+    /// The process's current directory as its bytes (`getcwd(3)`); `nil` when it cannot be read.
+    static func currentDirectory() -> RawPath? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        guard getcwd(&buffer, buffer.count) != nil else { return nil }
+        return RawPath(bytes: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) })
+    }
+
+    /// `bytes` for a shell's `$'…'`: every byte outside printable ASCII,
+    /// every backslash and every quote written `\xNN`.
     static func shown(_ bytes: [UInt8]) -> String {
         bytes.map { byte in
             (0x20..<0x7F).contains(byte) && byte != UInt8(ascii: "\\") && byte != UInt8(ascii: "'")

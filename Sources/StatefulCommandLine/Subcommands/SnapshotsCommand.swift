@@ -180,7 +180,7 @@ struct SnapshotsCommand {
 
     /// The recordings the package's flows use, relative to its root.
     static func flowRecordings(in layout: SnapshotLayout) -> Set<String> {
-        Set(FlowRecordings.flowFiles(under: layout.packageRoot).flatMap { FlowRecordings.paths(ofFlowAt: $0, in: layout) })
+        Set(FlowRecordings.flowFilePaths(under: RawPath(layout.packageRoot)).flatMap { FlowRecordings.paths(ofFlowAt: $0, in: layout) })
     }
 
     /// Recordings of flows of the package that are gone: under

@@ -46,13 +46,13 @@ public struct FlowScriptParser<Command: Decodable & Sendable, Backend: Decodable
     private var declared: [String: ScriptParameter] = [:]
     /// The names of every `param` and `secret` line read, with a value or not.
     private var declaredNames: Set<String> = []
-    private var includeStack: [(canonical: String, display: String)] = []
+    private var includeStack: [(canonical: RawPath, display: String)] = []
     /// Steps parsed so far, includes expanded (see ``ScriptLimits/expandedSteps``).
     private var expandedSteps = 0
-    private var reader: FlowFileReader { FlowFileReader(root: options.includeRoot) }
+    private var reader: FlowFileReader { FlowFileReader(root: options.includeRoot.map(RawPath.init)) }
     /// Included files already read, by canonical path: a file included many
     /// times is read once.
-    private var includedData: [String: Data] = [:]
+    private var includedData: [RawPath: Data] = [:]
     /// Whether a Command or Backend name may be secret, by name: the
     /// misspelling check is an edit distance, worth doing once per name.
     private var secretNames: [String: Bool] = [:]
@@ -60,7 +60,7 @@ public struct FlowScriptParser<Command: Decodable & Sendable, Backend: Decodable
     /// the rest of it, so its diagnostics show none of it.
     private var continuesBrokenString = false
     /// Canonical paths of include targets, by the path as joined.
-    private var canonicalPaths: [String: String] = [:]
+    private var canonicalPaths: [RawPath: RawPath] = [:]
     /// The names of the values captured as the flow runs (`let NAME = …`).
     private var captureNames: Set<String> = []
     /// Captured integers, set when a line using them is parsed again as it runs.
@@ -104,13 +104,27 @@ public struct FlowScriptParser<Command: Decodable & Sendable, Backend: Decodable
     ///     typed it; `url.relativePath` by default.
     /// - Throws: ``FlowScriptError`` with every problem found.
     public mutating func parse(contentsOf url: URL, displayPath: String? = nil) throws(FlowScriptError) -> FlowScript<Command, Backend> {
-        let display = displayPath ?? url.relativePath
+        try parse(contentsOf: RawPath(url), displayPath: displayPath ?? url.relativePath)
+    }
+
+    /// Parses the flow file at `path`, which need not be valid UTF-8: it is
+    /// opened by its bytes, and the files it includes are found relative to
+    /// its folder by their bytes too.
+    ///
+    /// - Parameters:
+    ///   - path: The file, as its bytes.
+    ///   - displayPath: How diagnostics name it; by default the path's
+    ///     text, or its escaped form (``RawPath/shown``, `bad\xFF.flow`)
+    ///     when it is not UTF-8.
+    /// - Throws: ``FlowScriptError`` with every problem found.
+    public mutating func parse(contentsOf path: RawPath, displayPath: String? = nil) throws(FlowScriptError) -> FlowScript<Command, Backend> {
+        let display = displayPath ?? path.text
         var diagnostics: [ScriptDiagnostic] = []
         let script: FlowScript<Command, Backend>
         do {
-            let data = try reader.read(url, requireInsideRoot: false)
-            script = parseFile(data: data, display: display, directory: url.deletingLastPathComponent(),
-                               canonical: Self.canonicalPath(url), diagnostics: &diagnostics)
+            let data = try reader.read(path, requireInsideRoot: false)
+            script = parseFile(data: data, display: display, directory: path.deletingLastComponent,
+                               canonical: Self.canonicalPath(path), diagnostics: &diagnostics)
         } catch {
             throw .invalidScript([ScriptDiagnostic(
                 problem: .unreadableFile(path: display, reason: error.reason),
@@ -124,8 +138,9 @@ public struct FlowScriptParser<Command: Decodable & Sendable, Backend: Decodable
     /// relative to `directory`.
     public mutating func parse(data: Data, path: String, directory: URL) throws(FlowScriptError) -> FlowScript<Command, Backend> {
         var diagnostics: [ScriptDiagnostic] = []
-        let canonical = Self.canonicalPath(directory.appending(path: (path as NSString).lastPathComponent))
-        let script = parseFile(data: data, display: path, directory: directory, canonical: canonical, diagnostics: &diagnostics)
+        let folder = RawPath(directory)
+        let canonical = Self.canonicalPath(folder.appending(RawPath((path as NSString).lastPathComponent)))
+        let script = parseFile(data: data, display: path, directory: folder, canonical: canonical, diagnostics: &diagnostics)
         guard diagnostics.isEmpty else { throw .invalidScript(diagnostics) }
         return script
     }
@@ -137,10 +152,11 @@ public struct FlowScriptParser<Command: Decodable & Sendable, Backend: Decodable
         source: String, path: String, directory: URL, firstLine: Int = 1
     ) throws(FlowScriptError) -> FlowScript<Command, Backend> {
         var diagnostics: [ScriptDiagnostic] = []
-        let canonical = Self.canonicalPath(directory.appending(path: (path as NSString).lastPathComponent))
+        let folder = RawPath(directory)
+        let canonical = Self.canonicalPath(folder.appending(RawPath((path as NSString).lastPathComponent)))
         includeStack.append((canonical, path))
         defer { includeStack.removeLast() }
-        let script = parseLines(source, display: path, directory: directory, firstLine: firstLine, diagnostics: &diagnostics)
+        let script = parseLines(source, display: path, directory: folder, firstLine: firstLine, diagnostics: &diagnostics)
         guard diagnostics.isEmpty else { throw .invalidScript(diagnostics) }
         return script
     }
@@ -148,7 +164,7 @@ public struct FlowScriptParser<Command: Decodable & Sendable, Backend: Decodable
     // MARK: Files
 
     private mutating func parseFile(
-        data: Data, display: String, directory: URL, canonical: String, diagnostics: inout [ScriptDiagnostic]
+        data: Data, display: String, directory: RawPath, canonical: RawPath, diagnostics: inout [ScriptDiagnostic]
     ) -> FlowScript<Command, Backend> {
         includeStack.append((canonical, display))
         defer { includeStack.removeLast() }
@@ -165,7 +181,7 @@ public struct FlowScriptParser<Command: Decodable & Sendable, Backend: Decodable
     }
 
     private mutating func parseLines(
-        _ source: String, display: String, directory: URL, firstLine: Int, diagnostics: inout [ScriptDiagnostic]
+        _ source: String, display: String, directory: RawPath, firstLine: Int, diagnostics: inout [ScriptDiagnostic]
     ) -> FlowScript<Command, Backend> {
         var text = Substring(source)
         if text.hasPrefix("\u{FEFF}") { text = text.dropFirst() }
@@ -495,7 +511,8 @@ public struct FlowScriptParser<Command: Decodable & Sendable, Backend: Decodable
         let characters: [Character]
         let file: String
         let number: Int
-        let directory: URL
+        /// The folder of the file the line is in: includes are found relative to it.
+        let directory: RawPath
     }
 
     // MARK: Lines
@@ -780,16 +797,16 @@ public struct FlowScriptParser<Command: Decodable & Sendable, Backend: Decodable
         _ path: String, token: Token, arguments: ParsedLine.IncludeArguments?, line: LineContext, spans: [MaskedLine.Span],
         diagnostics: inout [ScriptDiagnostic]
     ) -> (script: FlowScript<Command, Backend>, secretArgumentSpans: [MaskedLine.Span])? {
-        let url = path.hasPrefix("/") ? URL(filePath: path) : line.directory.appending(path: path)
+        let target = line.directory.appending(RawPath(path))
         // A path built from a secret parameter names it masked in every message.
         let shownPath = secrets.mask(path)
         let display = secrets.mask(path.hasPrefix("/") ? path : Self.join(line.file, path))
-        let canonical: String
-        if let known = canonicalPaths[url.path] {
+        let canonical: RawPath
+        if let known = canonicalPaths[target] {
             canonical = known
         } else {
-            canonical = Self.canonicalPath(url)
-            canonicalPaths[url.path] = canonical
+            canonical = Self.canonicalPath(target)
+            canonicalPaths[target] = canonical
         }
         if let start = includeStack.firstIndex(where: { $0.canonical == canonical }) {
             let chain = includeStack[start...].map(\.display) + [display]
@@ -802,7 +819,7 @@ public struct FlowScriptParser<Command: Decodable & Sendable, Backend: Decodable
                 column: token.column, length: token.length, line: line, spans: spans))
             return nil
         }
-        guard FileManager.default.fileExists(atPath: url.path) else {
+        guard target.exists else {
             diagnostics.append(diagnostic(
                 .missingInclude(shownPath, resolvedPath: display), column: token.column, length: token.length, line: line, spans: spans))
             return nil
@@ -812,7 +829,7 @@ public struct FlowScriptParser<Command: Decodable & Sendable, Backend: Decodable
             if let cached = includedData[canonical] {
                 data = cached
             } else {
-                data = try reader.read(url, requireInsideRoot: true)
+                data = try reader.read(target, requireInsideRoot: true)
                 includedData[canonical] = data
             }
         } catch {
@@ -830,7 +847,7 @@ public struct FlowScriptParser<Command: Decodable & Sendable, Backend: Decodable
             if argument.isSecret { secrets.add(argument.value) }
         }
         includeFrames.append(IncludeFrame(arguments: passed, hasArgumentList: arguments != nil))
-        let script = parseFile(data: data, display: display, directory: url.deletingLastPathComponent(),
+        let script = parseFile(data: data, display: display, directory: target.deletingLastComponent,
                                canonical: canonical, diagnostics: &diagnostics)
         let frame = includeFrames.removeLast()
         for name in Set(passed.keys).union(frame.missing) {
@@ -889,8 +906,9 @@ public struct FlowScriptParser<Command: Decodable & Sendable, Backend: Decodable
         return (isAbsolute ? "/" : "") + result.joined(separator: "/")
     }
 
-    private static func canonicalPath(_ url: URL) -> String {
-        url.standardizedFileURL.resolvingSymlinksInPath().path
+    /// The path with symbolic links resolved, or as text alone when the file does not exist.
+    private static func canonicalPath(_ path: RawPath) -> RawPath {
+        path.resolved ?? path.standardized
     }
 
     // MARK: Secrets

@@ -1,6 +1,14 @@
 import Foundation
 import StatefulSnapshot
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The recordings a flow file uses, found from its text alone (no feature
 /// needed): its transcript and every screen or outline it compares with
 /// `expect … matches "NAME"`, in the file and in the files it includes.
@@ -22,11 +30,20 @@ public enum FlowRecordings {
     /// root, sorted. A name built from a parameter (`matches "${NAME}"`) cannot
     /// be known without running the flow and is left out.
     public static func paths(ofFlowAt url: URL, in layout: SnapshotLayout) -> [String] {
-        let flowName = FlowSnapshotSettings.recordingName(ofFlowAt: url, in: layout)
+        paths(ofFlowAt: RawPath(url), in: layout)
+    }
+
+    /// The recordings of the flow at `path` (which need not be UTF-8, see
+    /// ``RawPath``), relative to `layout`'s package root, sorted.
+    /// - Parameters:
+    ///   - path: the flow file, as its bytes.
+    ///   - layout: the package whose `__Snapshots__/` holds the recordings.
+    public static func paths(ofFlowAt path: RawPath, in layout: SnapshotLayout) -> [String] {
+        let flowName = FlowSnapshotSettings.recordingName(ofFlowAt: path, in: layout)
         var names: Set<String> = []
-        var visited: Set<String> = []
-        let reader = FlowFileReader(root: layout.packageRoot)
-        let rowCount = collectNames(in: url, reader: reader, into: &names, visited: &visited, depth: 0)
+        var visited: Set<RawPath> = []
+        let reader = FlowFileReader(root: RawPath(layout.packageRoot))
+        let rowCount = collectNames(in: path, reader: reader, into: &names, visited: &visited, depth: 0)
         // A flow with rows records each row apart: `NAME.row-1.txt`, `NAME.row-1.filled.txt`, …
         let recordingNames = rowCount == 0 ? [flowName] : (1...rowCount).map { "\(flowName).row-\($0)" }
         let files = recordingNames.flatMap { recording in
@@ -37,7 +54,9 @@ public enum FlowRecordings {
     }
 
     /// Every `*.flow` file under `directory`, recursively, sorted by path;
-    /// build folders (`.build…`) and hidden folders are skipped.
+    /// build folders (`.build…`) and hidden folders are skipped. A file
+    /// whose path is not UTF-8 is left out: ``flowFilePaths(under:)`` lists
+    /// those too.
     public static func flowFiles(under directory: URL) -> [URL] {
         guard let enumerator = FileManager.default.enumerator(
             at: directory, includingPropertiesForKeys: [.isRegularFileKey],
@@ -58,17 +77,44 @@ public enum FlowRecordings {
         return result.sorted { $0.path < $1.path }
     }
 
+    /// Every `*.flow` file under `directory`, recursively, listed by the
+    /// bytes of its names (so a name that is not UTF-8 is found, see
+    /// ``RawPath``) and sorted by its bytes; hidden files and folders, build
+    /// folders (`.build…`) and `__Snapshots__/` are skipped, and a symbolic
+    /// link to a folder is not followed.
+    /// - Parameters:
+    ///   - directory: the folder to search, such as the package root.
+    public static func flowFilePaths(under directory: RawPath) -> [RawPath] {
+        var result: [RawPath] = []
+        collectFlowFiles(under: directory, into: &result, depth: 0)
+        return result.sorted { $0.bytes.lexicographicallyPrecedes($1.bytes) }
+    }
+
+    private static func collectFlowFiles(under directory: RawPath, into result: inout [RawPath], depth: Int) {
+        guard depth < 64, let names = try? directory.names(endingWith: "") else { return }
+        for name in names where name.bytes.first != UInt8(ascii: ".") && name.string != SnapshotLayout.directoryName {
+            let path = directory.appending(name)
+            guard let link = path.status(followingLinks: false) else { continue }
+            if link.st_mode & mode_t(S_IFMT) == mode_t(S_IFDIR) {
+                collectFlowFiles(under: path, into: &result, depth: depth + 1)
+            } else if name.bytes.count > 5, name.bytes.suffix(5).elementsEqual(".flow".utf8),
+                      let file = path.status(), file.st_mode & mode_t(S_IFMT) == mode_t(S_IFREG) {
+                result.append(path.standardized)
+            }
+        }
+    }
+
     /// Reads as the parser does (`reader` refuses devices, FIFOs, system
     /// files, files over the size limit and includes outside the package,
     /// unread), so a hostile include cannot make a look for orphans hang.
     /// Returns how many rows the file's `rows` block lists (0 without one).
     @discardableResult
     private static func collectNames(
-        in url: URL, reader: FlowFileReader, into names: inout Set<String>, visited: inout Set<String>, depth: Int
+        in path: RawPath, reader: FlowFileReader, into names: inout Set<String>, visited: inout Set<RawPath>, depth: Int
     ) -> Int {
-        let canonical = url.standardizedFileURL.resolvingSymlinksInPath().path
+        let canonical = path.resolved ?? path.standardized
         guard depth <= includeDepthLimit, visited.insert(canonical).inserted,
-              let data = try? reader.read(url, requireInsideRoot: depth > 0),
+              let data = try? reader.read(path, requireInsideRoot: depth > 0),
               let source = String(data: data, encoding: .utf8)
         else { return 0 }
         var rowCount = 0
@@ -94,9 +140,8 @@ public enum FlowRecordings {
                 continue
             }
             guard let first = firstToken.identifier else { continue }
-            if first == "include", tokens.count == 2, let path = literal(tokens[1]) {
-                let included = path.hasPrefix("/")
-                    ? URL(fileURLWithPath: path) : url.deletingLastPathComponent().appendingPathComponent(path)
+            if first == "include", tokens.count == 2, let target = literal(tokens[1]) {
+                let included = path.deletingLastComponent.appending(RawPath(target))
                 collectNames(in: included, reader: reader, into: &names, visited: &visited, depth: depth + 1)
             } else if first == "expect",
                       let matches = tokens.firstIndex(where: { $0.identifier == "matches" }),

@@ -6,7 +6,7 @@ import StatefulSnapshot
 /// and pending files as `assertSnapshot` (see <doc:/StatefulTesting/SnapshotTestingAndReview>).
 ///
 /// A flow is named by its path relative to the package root, without
-/// `.flow` (its *recording name*, ``recordingName(ofFlowAt:)``): the flow
+/// `.flow` (its *recording name*, ``recordingName(ofFlowAt:)-(URL)``): the flow
 /// `Flows/profile/save.flow` records its transcript in
 /// `__Snapshots__/flows/Flows/profile/save.txt` and a screen it names
 /// `filled` in `__Snapshots__/flows/Flows/profile/save.filled.txt`, so flows in
@@ -68,6 +68,39 @@ public struct FlowSnapshotSettings: Sendable {
         let relative = layout.relativePath(of: url.standardizedFileURL)
         let path = relative.hasPrefix("/") ? url.lastPathComponent : relative
         return path.hasSuffix(".flow") ? String(path.dropLast(".flow".count)) : path
+    }
+
+    /// The recording name of the flow at `path` in `layout`'s package; a
+    /// path that is valid UTF-8 is named as its URL is.
+    ///
+    /// A path that is not UTF-8 is named from its escaped form
+    /// (``RawPath/shown``) with each backslash replaced by `_`:
+    /// `Flows/bad\xFF.flow` records as `Flows/bad_xFF`. The name is the
+    /// same on every machine; a flow whose UTF-8 name gives the same
+    /// recording (`Flows/bad_xFF.flow`) collides with it, which the tool
+    /// reports as an error naming both.
+    /// - Parameters:
+    ///   - path: the flow file, as its bytes (absolute, or relative to the current directory).
+    ///   - layout: the package whose recordings are named.
+    public static func recordingName(ofFlowAt path: RawPath, in layout: SnapshotLayout) -> String {
+        if let text = path.string {
+            return recordingName(ofFlowAt: URL(fileURLWithPath: text), in: layout)
+        }
+        let absolute = path.isAbsolute ? path : RawPath(FileManager.default.currentDirectoryPath).appending(path)
+        let standardized = absolute.standardized
+        let root = RawPath(layout.packageRoot.standardizedFileURL).standardized
+        let named = standardized != root && standardized.starts(with: root)
+            ? RawPath(bytes: Array(standardized.bytes.dropFirst(root.bytes.count).drop { $0 == UInt8(ascii: "/") }))
+            : standardized.lastComponent
+        let shown = named.shown.replacingOccurrences(of: "\\", with: "_")
+        return shown.hasSuffix(".flow") ? String(shown.dropLast(".flow".count)) : shown
+    }
+
+    /// The recording name of the flow at `path` (which need not be UTF-8).
+    /// - Parameters:
+    ///   - path: the flow file, as its bytes.
+    public func recordingName(ofFlowAt path: RawPath) -> String {
+        Self.recordingName(ofFlowAt: path, in: layout)
     }
 
     /// Compares `text` with the recording, recording or leaving a pending file

@@ -119,4 +119,18 @@ import Testing
         #expect(run.error.contains("\(first) and \(second) would share one recording (login)"), "\(run.error)")
         #expect(package.files() == [], "nothing was recorded")
     }
+
+    /// Two flows in the package whose names become one recording file (a
+    /// space and `-` both become `-`) are the same error, without the hint
+    /// to move them into the package.
+    @Test func twoFlowsInThePackageWhoseNamesMakeOneRecordingFileAreAnErrorNamingBoth() async throws {
+        let package = try FlowPackage()
+        try package.write(CheckCommandTests.flow, to: "Flows/a b.flow")
+        try package.write(CheckCommandTests.flow, to: "Flows/a-b.flow")
+        let run = await package.run(["check", "Flows"])
+        #expect(run.status == 2)
+        #expect(run.error == "stateful: error: Flows/a b.flow and Flows/a-b.flow would share one recording (Flows/a-b); rename one\n",
+                "\(run.error)")
+        #expect(package.files() == [], "nothing was recorded")
+    }
 }
