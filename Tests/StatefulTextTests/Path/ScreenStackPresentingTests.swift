@@ -53,6 +53,32 @@ private enum Destination: Equatable, Sendable, DrawnPathElement {
     }
 }
 
+/// A parent presenting the destination, for the host.
+private struct Parent: ScreenLogic {
+    struct State: Equatable, Sendable { var destination: Destination? }
+    typealias Command = ParentCommand
+    enum Action: ViewAction {
+        case presented(Destination?), destination(Destination.Action)
+        static func transform(_ state: State, action: Action) -> State {
+            var state = state
+            switch action {
+            case .presented(let destination): state.destination = destination
+            case .destination(let action): state.destination.apply(action)
+            }
+            return state
+        }
+    }
+    enum Effect: Sendable { case failed(String) }
+    func handle(_ command: Command, context: CommandContext<Action, Effect>) async throws {
+        switch command {
+        case .dismissed, .destination(.alert): context.dispatchAction(.presented(nil))
+        case .destination(let command):
+            try await context.forward(command, toPresented: \.destination, action: Action.destination) { _, _ in }
+        case .note, .noteDismissed: break
+        }
+    }
+}
+
 private enum ParentCommand: Sendable, Hashable { case destination(Destination.Command), dismissed, note(String), noteDismissed }
 
 @Suite struct ScreenStackPresentingTests {
@@ -68,6 +94,7 @@ private enum ParentCommand: Sendable, Hashable { case destination(Destination.Co
         #expect(drawn.sheet?.controls.last?.command?.fixedCommand as? ParentCommand == .destination(.rename(.clear)))
         #expect(drawn.dismissSheet == .dismissed)
         #expect(drawn.alert == nil)
+        #expect(drawn.sheet?.controls.first?.command?.command(text: "Bob") as? ParentCommand == .destination(.rename(.type("Bob"))))
     }
 
     @Test func theSheetsOwnAlertIsDrawnOverItWithItsDismissal() {
@@ -105,5 +132,37 @@ private enum ParentCommand: Sendable, Hashable { case destination(Destination.Co
         }
         #expect(closed.sheet == nil)
         #expect(closed.dismissSheet == nil)
+    }
+
+    @MainActor
+    private func makeHost(_ destination: Destination) -> (ScreenStore<Parent>, ScreenHost<ScreenStore<Parent>>) {
+        let store = ScreenStore(Parent(), initialState: Parent.State(destination: destination), errorEffect: { .failed("\($0)") })
+        let host = ScreenHost(store: store, stack: { (state: Parent.State) in
+            ScreenStack<ParentCommand>(root: Screen("Root") {})
+                .presenting(state.destination, context: (), command: { .destination($0) }, dismiss: .dismissed)
+        }, effects: { _ in .none })
+        host.observeStore()
+        return (store, host)
+    }
+
+    @MainActor
+    @Test func theHostTypesIntoTheSheetAndDismissesItThroughTheSlot() async {
+        let (store, host) = makeHost(.rename(Rename.State()))
+        let typed = host.stack.sheet?.controls.first?.command?.command(text: "Bob") as? ParentCommand
+        #expect(typed == .destination(.rename(.type("Bob"))))
+        if let typed { await store.dispatchCommand(typed) }
+        #expect(store.currentState.destination == .rename(Rename.State(draft: "Bob")))
+        #expect(host.dismissSheet() == .dismissed)
+        await store.dispatchCommand(.dismissed)
+        #expect(host.stack.sheet == nil)
+    }
+
+    @MainActor
+    @Test func theHostTapsTheDestinationsAlert() throws {
+        let alert = AlertState<Choice>(title: "Delete?", buttons: [ButtonState("Yes", command: .delete), ButtonState("No", role: .cancel)])
+        let (_, host) = makeHost(.alert(alert))
+        #expect(try host.tap("Yes") == .destination(.alert(.delete)))
+        #expect(try host.tap("No") == .dismissed)
+        #expect(host.dismissAlert() == .dismissed)
     }
 }
