@@ -78,7 +78,10 @@ extension CommandContext {
     /// ```
     ///
     /// The parent reduces the destination's Actions with
-    /// `state.destination.apply(action)` (`Optional.apply(_:)`).
+    /// `state.destination.apply(action)` (`Optional.apply(_:)`). A case
+    /// without logic (an alert, whose buttons send the destination's
+    /// Commands) has no screen to run: the parent handles its Commands
+    /// before this call, as `case .destination(.alert(.confirm)):`.
     ///
     /// - Parameters:
     ///   - command: A Command of one of the destination's screens.
