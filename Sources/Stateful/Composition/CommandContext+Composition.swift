@@ -259,7 +259,7 @@ extension CommandContext {
     }
 
     @MainActor
-    private func forward<Child: ScreenLogic>(
+    func forward<Child: ScreenLogic>(
         _ command: Child.Command,
         to child: Child,
         initial: Child.State,

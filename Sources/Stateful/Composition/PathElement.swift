@@ -26,6 +26,12 @@
 /// ``CommandContext/forward(_:toElement:of:action:effect:fileID:filePath:line:column:)``:
 /// one line each, whatever the number of screens.
 ///
+/// The same type can be a *destination*: the value of an optional slot of
+/// a parent's State (`var destination: Destination?`) holding one of several
+/// sheets or alerts at a time. The parent then reduces with
+/// `state.destination.apply(action)` and forwards with
+/// ``CommandContext/forward(_:toPresented:action:effect:fileID:filePath:line:column:)``.
+///
 /// The cases are told apart by reflection (`Mirror`): each case that an
 /// entry names carries one unlabelled payload, and the enums do not
 /// customise their reflection.

@@ -14,6 +14,8 @@ public struct PathScreen<Element: PathElement>: Sendable {
     public let name: String
     /// Whether a Command is this screen's.
     let ownsCommand: @Sendable (Element.Command) -> Bool
+    /// Whether an Action is this screen's.
+    let ownsAction: @Sendable (Element.Action) -> Bool
     /// Whether an element is this screen's.
     let holds: @Sendable (Element) -> Bool
     /// Applies an Action to an element; `false` when the Action is not
@@ -46,6 +48,7 @@ public struct PathScreen<Element: PathElement>: Sendable {
         return PathScreen(
             name: TypeName.full(Logic.self),
             ownsCommand: { EnumCasePayload.extract(command, from: $0, memo: commandCase) != nil },
+            ownsAction: { EnumCasePayload.extract(action, from: $0, memo: actionCase) != nil },
             holds: { EnumCasePayload.extract(state, from: $0, memo: stateCase) != nil },
             reduce: { element, elementAction in
                 guard let childAction = EnumCasePayload.extract(action, from: elementAction, memo: actionCase)

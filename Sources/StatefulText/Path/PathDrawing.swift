@@ -78,6 +78,35 @@ public struct PathDrawing<Element: PathElement, Context>: Sendable where Element
             })
     }
 
+    /// Registers how an alert held in `state`'s case draws: a destination
+    /// (see ``ScreenStack/presenting(_:context:command:dismiss:)``) that is
+    /// an alert rather than a sheet. Its buttons send their Commands,
+    /// wrapped by `command` as the element's.
+    ///
+    /// ```swift-excerpt
+    /// .alert(state: Destination.alert, command: Destination.Command.alert) { alert, _ in Alert(alert) }
+    /// ```
+    ///
+    /// On a stack, such an element is drawn as an empty screen with the alert over it.
+    ///
+    /// - Parameters:
+    ///   - state: The case of the element that holds the alert's State.
+    ///   - command: The case of ``/Stateful/PathElement/Command`` that carries the alert's buttons' Commands.
+    ///   - draw: Draws the alert from its State.
+    /// - Returns: The entry for ``DrawnPathElement/drawings``.
+    public static func alert<State, ChildCommand>(
+        state: @escaping @Sendable (State) -> Element,
+        command: @escaping @Sendable (ChildCommand) -> Element.Command,
+        draw: @escaping @Sendable (State, Context) -> Alert
+    ) -> PathDrawing where ChildCommand: Sendable {
+        PathDrawing(
+            screen: { _, _ in nil },
+            alert: { element, context in
+                EnumCasePayload.extract(state, from: element).map { (draw($0, context).mapCommands(command), nil) }
+            },
+            sheet: { _, _ in nil })
+    }
+
     /// Registers how a screen without Commands (no logic of its own) draws.
     ///
     /// - Parameters:

@@ -32,7 +32,7 @@ extension SyncUpDetail {
                 state.syncUp = syncUp
                 state.editing = nil
             case .edit(let action):
-                state.editing = state.editing.map { SyncUpForm.Action.transform($0, action: action) }
+                state.editing.apply(action)
             case .meetingsDeleted(let offsets):
                 let deleted = Set(offsets)
                 state.syncUp.meetings = state.syncUp.meetings.enumerated()

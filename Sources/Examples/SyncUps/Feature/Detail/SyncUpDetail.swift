@@ -23,7 +23,8 @@ public struct SyncUpDetail: ScreenLogic {
     ///
     /// - Throws: ``SyncUpsError/noMeeting(_:)`` for a tap on a meeting the
     ///   sync-up does not have; `ChildNotPresented` for a form Command while
-    ///   the edit sheet is closed; whatever the form throws.
+    ///   the edit sheet is closed (also reported: a running test fails);
+    ///   whatever the form throws.
     public func handle(_ command: Command, context: CommandContext<Action, Effect>) async throws {
         switch command {
         case .editTapped:
@@ -37,15 +38,11 @@ public struct SyncUpDetail: ScreenLogic {
             let uuid = Dependencies.current.uuid
             context.dispatchAction(.editingFinished(form.syncUp.droppingBlankAttendees(newAttendeeID: Attendee.ID(uuid()))))
         case .edit(let command):
-            try await context.forward(
-                command, to: SyncUpForm(),
-                state: { $0.editing },
-                action: { .edit($0) },
-                effect: { effect, detail in
-                    switch effect {
-                    case .failed(let message): detail.dispatchEffect(.failed(message))
-                    }
-                })
+            try await context.forward(command, to: SyncUpForm(), presentedIn: \.editing, action: Action.edit) { effect, detail in
+                switch effect {
+                case .failed(let message): detail.dispatchEffect(.failed(message))
+                }
+            }
         case .deleteTapped:
             context.dispatchAction(.alertShown(.deleteSyncUp))
         case .confirmDeletion:

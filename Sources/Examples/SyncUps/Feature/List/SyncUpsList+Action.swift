@@ -24,7 +24,7 @@ extension SyncUpsList {
                 state.syncUps.append(syncUp)
                 state.addSyncUp = nil
             case .addSyncUp(let action):
-                state.addSyncUp = state.addSyncUp.map { SyncUpForm.Action.transform($0, action: action) }
+                state.addSyncUp.apply(action)
             }
             return state
         }

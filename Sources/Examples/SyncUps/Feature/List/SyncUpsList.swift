@@ -19,7 +19,8 @@ public struct SyncUpsList: ScreenLogic {
     ///
     /// - Throws: ``SyncUpsError/noSyncUp(_:)`` for a tap on a sync-up the
     ///   list does not hold; `ChildNotPresented` for a form Command while
-    ///   the sheet is closed; whatever the form throws.
+    ///   the sheet is closed (also reported: a running test fails); whatever
+    ///   the form throws.
     public func handle(_ command: Command, context: CommandContext<Action, Effect>) async throws {
         switch command {
         case .addSyncUpTapped:
@@ -38,15 +39,11 @@ public struct SyncUpsList: ScreenLogic {
             }
             context.dispatchEffect(.openSyncUp(syncUp))
         case .addSyncUp(let command):
-            try await context.forward(
-                command, to: SyncUpForm(),
-                state: { $0.addSyncUp },
-                action: { .addSyncUp($0) },
-                effect: { effect, list in
-                    switch effect {
-                    case .failed(let message): list.dispatchEffect(.failed(message))
-                    }
-                })
+            try await context.forward(command, to: SyncUpForm(), presentedIn: \.addSyncUp, action: Action.addSyncUp) { effect, list in
+                switch effect {
+                case .failed(let message): list.dispatchEffect(.failed(message))
+                }
+            }
         }
     }
 }

@@ -98,7 +98,9 @@ import Testing
 
     @Test func aFormCommandWhileTheSheetIsClosedIsAnError() async {
         let store = makeStore()
-        await store.send(.addSyncUp(.setTitle("Nowhere")))
+        await withKnownIssue {
+            await store.send(.addSyncUp(.setTitle("Nowhere")))
+        } matching: { "\($0)".contains("a Command was forwarded to SyncUpForm in \\SyncUpsList.State.addSyncUp, which is empty") }
         await store.receive(.failed("no SyncUpForm screen is presented: the Command was not forwarded"))
         await store.send(.confirmAddSyncUpTapped)
         await store.finish()
