@@ -52,7 +52,7 @@ extension CommandContext {
             IssueReporter.report(ReportedIssue(
                 "a Command was forwarded to \(name) in \(SlotName.of(slot)), which is empty (dismissed, or never presented): it did not run",
                 fileID: fileID, filePath: filePath, line: line, column: column))
-            throw ChildNotPresented(child: name)
+            throw ChildNotPresented(child: name, wasReported: true)
         }
         try await forward(
             command, to: child, initial: initial,
@@ -124,7 +124,7 @@ extension CommandContext {
                 "a Command was forwarded to \(screen.name) in \(SlotName.of(slot)), which "
                     + (held ?? "is empty (dismissed, or never presented)") + ": it did not run",
                 fileID: fileID, filePath: filePath, line: line, column: column))
-            throw ChildNotPresented(child: screen.name)
+            throw ChildNotPresented(child: screen.name, wasReported: true)
         }
         try await screen.run(command, elementContext)
     }
