@@ -250,3 +250,45 @@ struct RegisteredStack: ScreenLogic {
         }
     }
 }
+
+// MARK: - Through StackCommand and StackAction
+
+/// The registered stack again, with pushes, pops and element messages held
+/// in one case each of the Command and the Action.
+struct StackCommandStack: ScreenLogic {
+    struct State: Equatable, Sendable {
+        var path = StackState<RegisteredPath>()
+        var finished: [Int] = []
+    }
+    enum Command: Sendable, Equatable { case path(StackCommand<RegisteredPath>) }
+    enum Action: ViewAction, Equatable {
+        case path(StackAction<RegisteredPath>), finished(StackElementID, Int)
+        static func transform(_ state: State, action: Action) -> State {
+            var state = state
+            switch action {
+            // routing:begin stack-command
+            case .path(let action): state.path.apply(action)
+            // routing:end stack-command
+            case let .finished(id, count):
+                state.finished.append(count)
+                state.path.pop(from: id)
+            }
+            return state
+        }
+    }
+    enum Effect: Sendable, Equatable { case failed(String) }
+
+    func handle(_ command: Command, context: CommandContext<Action, Effect>) async throws {
+        switch command {
+        // routing:begin stack-command
+        case .path(let command):
+            try await context.forward(command, of: \.path, action: Action.path) { id, effect, parent in
+                switch effect {
+                case .tally(.finished(let count)): parent.dispatchAction(.finished(id, count))
+                case .totals(.closed): parent.dispatchAction(.path(.popFrom(id: id)))
+                }
+            }
+        // routing:end stack-command
+        }
+    }
+}
