@@ -3,7 +3,8 @@ import Stateful
 
 /// The calendar dependency: the calendar a feature computes dates with
 /// (days, weeks, "in three days"). Read and set it as
-/// ``/Stateful/Dependencies/calendar``.
+/// `Dependencies.current.calendar` (a property this module adds to
+/// ``/Stateful/Dependencies``).
 ///
 /// - Live: `Calendar.autoupdatingCurrent`, the user's calendar, which follows
 ///   their settings.

@@ -3,7 +3,8 @@ import Stateful
 
 /// The locale dependency: the language and region a feature formats
 /// numbers, dates and lists for. Read and set it as
-/// ``/Stateful/Dependencies/locale``.
+/// `Dependencies.current.locale` (a property this module adds to
+/// ``/Stateful/Dependencies``).
 ///
 /// - Live: `Locale.autoupdatingCurrent`, the user's locale, which follows
 ///   their settings.

@@ -4,7 +4,8 @@ import Synchronization
 
 /// Makes the ids of new values: random UUIDs in the app, numbered ones in
 /// tests, so that every run of a test makes the same ids. Read and set it
-/// as ``/Stateful/Dependencies/uuid``.
+/// as `Dependencies.current.uuid` (a property this module adds to
+/// ``/Stateful/Dependencies``).
 ///
 /// A feature asks the current dependencies for a UUID where it makes a new
 /// value:
