@@ -3,8 +3,8 @@ import Stateful
 
 /// Says what time it is: the system's date in the app, a date the test
 /// chose in tests, so that a value stamped with "now" is the same on every
-/// run. Read and set it as `Dependencies.current.date` (a property this module adds to
-/// ``/Stateful/Dependencies``).
+/// run. Read and set it as `Dependencies.current.date` (a property this
+/// module adds to ``/Stateful/Dependencies``).
 ///
 /// ```swift
 /// let meeting = Meeting(date: Dependencies.current.date.now, transcript: "")

@@ -2,8 +2,8 @@ import Foundation
 import Stateful
 
 /// The time-zone dependency: the time zone a feature shows and computes
-/// dates in. Read and set it as `Dependencies.current.timeZone` (a property this module adds to
-/// ``/Stateful/Dependencies``).
+/// dates in. Read and set it as `Dependencies.current.timeZone` (a property
+/// this module adds to ``/Stateful/Dependencies``).
 ///
 /// - Live: `TimeZone.autoupdatingCurrent`, the user's time zone, which
 ///   follows their settings.
