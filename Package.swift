@@ -21,6 +21,7 @@ let package = Package(
         .library(name: "Stateful", targets: ["Stateful"]),
         .library(name: "StatefulText", targets: ["StatefulText"]),
         .library(name: "StatefulSnapshot", targets: ["StatefulSnapshot"]),
+        .library(name: "StatefulDependencies", targets: ["StatefulDependencies"]),
         .library(name: "StatefulTesting", targets: ["StatefulTesting"]),
         .library(name: "StatefulScript", targets: ["StatefulScript"]),
         .library(name: "StatefulCommandLine", targets: ["StatefulCommandLine"]),
@@ -36,8 +37,12 @@ let package = Package(
         .target(name: "StatefulText", dependencies: ["Stateful"]),
         // Layer 2: deterministic dumps, diffs, snapshot files, record modes, transcripts.
         .target(name: "StatefulSnapshot", dependencies: ["Stateful"]),
+        // Layer 2: the built-in dependencies whose values are Foundation types
+        // (uuid, date, calendar, time zone, locale); the core imports no Foundation.
+        .target(name: "StatefulDependencies", dependencies: ["Stateful"]),
         // Layer 3: assertions for XCTest and Swift Testing. Never linked by the tool.
-        .target(name: "StatefulTesting", dependencies: ["Stateful", "StatefulSnapshot", "StatefulText"]),
+        .target(
+            name: "StatefulTesting", dependencies: ["Stateful", "StatefulSnapshot", "StatefulText", "StatefulDependencies"]),
         // Layer 3: the flow-script language (syntax, parser, generic decoding) and the runner.
         .target(name: "StatefulScript", dependencies: ["Stateful", "StatefulText", "StatefulSnapshot"]),
         // Layer 4: the command-line application as a library (run, check, interactive, snapshots, help).
@@ -67,11 +72,11 @@ let package = Package(
         // speech recognizer `backend` lines drive, the sync-ups saved in the
         // flow's folder) and its flow tool: `swift run syncups`.
         .target(
-            name: "StatefulExampleSyncUps", dependencies: ["Stateful", "StatefulText", "StatefulSnapshot"],
+            name: "StatefulExampleSyncUps", dependencies: ["Stateful", "StatefulDependencies", "StatefulText", "StatefulSnapshot"],
             path: "Sources/Examples/SyncUps/Feature"),
         .target(
             name: "StatefulExampleSyncUpsScripting",
-            dependencies: ["StatefulExampleSyncUps", "StatefulScript", "StatefulText", "Stateful"],
+            dependencies: ["StatefulExampleSyncUps", "StatefulDependencies", "StatefulScript", "StatefulText", "Stateful"],
             path: "Sources/Examples/SyncUps/Scripting"),
         .executableTarget(
             name: "StatefulExampleSyncUpsTool",
@@ -84,6 +89,9 @@ let package = Package(
         .testTarget(name: "StatefulTests", dependencies: ["Stateful", "StatefulInternalTestSupport"]),
         .testTarget(
             name: "StatefulSnapshotTests", dependencies: ["StatefulSnapshot", "Stateful", "StatefulInternalTestSupport"]),
+        .testTarget(
+            name: "StatefulDependenciesTests",
+            dependencies: ["StatefulDependencies", "Stateful", "StatefulTesting"]),
         .testTarget(
             name: "StatefulTestingTests",
             dependencies: ["StatefulTesting", "StatefulSnapshot", "Stateful", "StatefulInternalTestSupport"]),
@@ -119,8 +127,8 @@ let package = Package(
         .testTarget(
             name: "StatefulExampleSyncUpsTests",
             dependencies: [
-                "StatefulExampleSyncUps", "StatefulExampleSyncUpsScripting", "Stateful", "StatefulText", "StatefulSnapshot",
-                "StatefulTesting", "StatefulScript", "StatefulInternalTestSupport",
+                "StatefulExampleSyncUps", "StatefulExampleSyncUpsScripting", "Stateful", "StatefulDependencies", "StatefulText",
+                "StatefulSnapshot", "StatefulTesting", "StatefulScript", "StatefulInternalTestSupport",
             ],
             path: "Tests/Examples/SyncUps/FeatureTests"),
     ],

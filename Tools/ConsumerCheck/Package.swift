@@ -7,7 +7,7 @@ import PackageDescription
 // flow. Its targets use the names a team is likely to pick (`LoginFeature`,
 // `SyncUps`, `AppFeature`, `Feature`, `Support`, `TestSupport`, `CLI`): SwiftPM
 // needs target names to be unique across a package graph, so none of
-// Stateful's own targets may use them. It links each of the six products.
+// Stateful's own targets may use them. It links each of the seven products.
 let package = Package(
     name: "ConsumerCheck",
     platforms: [.macOS(.v15), .iOS(.v18)],
@@ -27,7 +27,12 @@ let package = Package(
         .target(
             name: "LoginFeature",
             dependencies: ["Feature", .product(name: "StatefulSnapshot", package: "Stateful")]),
-        .target(name: "SyncUps", dependencies: [.product(name: "Stateful", package: "Stateful")]),
+        .target(
+            name: "SyncUps",
+            dependencies: [
+                .product(name: "Stateful", package: "Stateful"),
+                .product(name: "StatefulDependencies", package: "Stateful"),
+            ]),
         .target(
             name: "AppFeature",
             dependencies: [

@@ -1,5 +1,6 @@
 import Foundation
 import Stateful
+import StatefulDependencies
 import StatefulScript
 import StatefulText
 import StatefulExampleSyncUps
@@ -50,7 +51,7 @@ public struct SyncUpsScriptFeature: ScriptableFeature {
         let store = withDependencies {
             $0.syncUpsStorage = storage.storage
             $0.speechClient = speech.client
-            $0.uuid = Self.numberedIDs(from: firstID)
+            $0.uuid = .incrementing(from: firstID)
             $0.date = DateGenerator { Self.startDate.addingTimeInterval(Self.seconds(clock.now.offset)) }
             $0.openSettings = SettingsOpener {}
         } operation: {
@@ -68,17 +69,6 @@ public struct SyncUpsScriptFeature: ScriptableFeature {
             case .loadFails: storage.failLoading()
             case .storageWorks: storage.work()
             }
-        }
-    }
-
-    /// UUIDs numbered from `first` on: `UUIDGenerator.uuid(first)`, then the next.
-    private nonisolated static func numberedIDs(from first: Int) -> UUIDGenerator {
-        let next = Protected(first)
-        return UUIDGenerator {
-            UUIDGenerator.uuid(next.withLock { number in
-                defer { number += 1 }
-                return number
-            })
         }
     }
 

@@ -1,4 +1,5 @@
 import Stateful
+import StatefulDependencies
 
 /// A sync-up's screen: its length, theme, attendees and past meetings, with
 /// Edit (a sheet with ``SyncUpForm``), Delete (after the "Delete?" alert,

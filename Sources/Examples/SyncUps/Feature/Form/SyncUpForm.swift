@@ -1,4 +1,5 @@
 import Stateful
+import StatefulDependencies
 
 /// The form that edits a sync-up: its title, length, theme and attendees.
 /// It is the sheet of "New sync-up" on the list and of "Edit" on the detail

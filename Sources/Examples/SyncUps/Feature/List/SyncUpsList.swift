@@ -1,4 +1,5 @@
 import Stateful
+import StatefulDependencies
 
 /// The first screen: every sync-up, and the "New sync-up" sheet that adds
 /// one.

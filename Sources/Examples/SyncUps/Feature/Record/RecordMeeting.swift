@@ -1,4 +1,5 @@
 import Stateful
+import StatefulDependencies
 
 /// The meeting in progress: a timer on the clock dependency ticks every
 /// second, each attendee speaks for their share of the time, and the speech

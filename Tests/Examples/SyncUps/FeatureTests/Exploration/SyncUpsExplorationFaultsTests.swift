@@ -1,4 +1,5 @@
 import Foundation
+import StatefulDependencies
 import StatefulScript
 import StatefulExampleSyncUps
 import StatefulExampleSyncUpsScripting
@@ -13,7 +14,7 @@ import Testing
 @Suite struct SyncUpsExplorationFaultsTests {
     typealias Step = FeatureExplorer<SyncUpsScriptFeature>.Step
     let explorer = SyncUpsScriptFeature().explorer()
-    let firstID = SyncUp.ID(UUIDGenerator.uuid(0))
+    let firstID = SyncUp.ID(UUID(0))
 
     /// Loads (nothing), then adds the "Design review" sync-up with Ada.
     let addDesignReview: [Step] = [

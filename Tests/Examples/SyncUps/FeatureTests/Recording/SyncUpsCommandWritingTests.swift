@@ -1,5 +1,6 @@
 import Foundation
 import Stateful
+import StatefulDependencies
 import StatefulExampleSyncUps
 import StatefulExampleSyncUpsScripting
 import StatefulScript
@@ -23,8 +24,8 @@ import Testing
 
     /// Every case of the app's Commands, nested as far as they go.
     static var appCommands: [SyncUpsApp.Command] {
-        let ids = [UUIDGenerator.uuid(0), UUIDGenerator.uuid(3),
-                   UUID(uuidString: "F1E2D3C4-B5A6-4789-8ABC-DEF012345678") ?? UUIDGenerator.uuid(9)]
+        let ids = [UUID(0), UUID(3),
+                   UUID(uuidString: "F1E2D3C4-B5A6-4789-8ABC-DEF012345678") ?? UUID(9)]
         var list: [SyncUpsList.Command] = [.addSyncUpTapped, .dismissAddSyncUpTapped, .confirmAddSyncUpTapped]
         list += ids.map { .syncUpTapped(SyncUp.ID($0)) }
         list += formCommands.map { .addSyncUp($0) }
@@ -63,7 +64,7 @@ import Testing
         }
         #expect(try writer.text(of: SyncUpsApp.Command.path(1, .detail(.edit(.setAttendeeName(at: 2, name: "Linus")))))
             == #"path(1, detail(edit(setAttendeeName(at: 2, name: "Linus"))))"#)
-        #expect(try writer.text(of: SyncUpsApp.Command.list(.syncUpTapped(SyncUp.ID(UUIDGenerator.uuid(0)))))
+        #expect(try writer.text(of: SyncUpsApp.Command.list(.syncUpTapped(SyncUp.ID(UUID(0)))))
             == #"list(syncUpTapped("00000000-0000-0000-0000-000000000000"))"#)
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Stateful
+import StatefulDependencies
 import StatefulExampleSyncUps
 import StatefulExampleSyncUpsScripting
 import StatefulScript
@@ -63,12 +64,11 @@ import Testing
         let file = FileManager.default.temporaryDirectory
             .appendingPathComponent("syncups-recording-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: file) }
-        let counter = Protected(0)
         let store = withDependencies {
             $0.clock = clock
             $0.syncUpsStorage = .file(at: file)
-            $0.uuid = UUIDGenerator { UUIDGenerator.uuid(counter.withLock { n in defer { n += 1 }; return n }) }
-            $0.date = DateGenerator { SyncUpsScriptFeature.startDate }
+            $0.uuid = .incrementing()
+            $0.date = .constant(SyncUpsScriptFeature.startDate)
             $0.speechClient = SpeechClient(
                 authorizationStatus: { .denied }, requestAuthorization: { .denied },
                 startTask: { AsyncThrowingStream { $0.finish() } })
@@ -86,7 +86,7 @@ import Testing
         await store.dispatchCommand(.list(.addSyncUp(.setTitle("Retro \"Q1\""))))
         await store.dispatchCommand(.list(.addSyncUp(.setAttendeeName(at: 0, name: "Ada"))))
         await store.dispatchCommand(.list(.confirmAddSyncUpTapped))
-        await store.dispatchCommand(.list(.syncUpTapped(SyncUp.ID(UUIDGenerator.uuid(0)))))
+        await store.dispatchCommand(.list(.syncUpTapped(SyncUp.ID(UUID(0)))))
         await store.dispatchCommand(.path(0, .detail(.startMeetingTapped)))
         // Speech is denied: the app asks; the person starts without recording.
         recorder.hostStepBegan(.tap("Start without recording"))

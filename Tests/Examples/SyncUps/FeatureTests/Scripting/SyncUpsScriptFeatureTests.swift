@@ -1,4 +1,5 @@
 import Foundation
+import StatefulDependencies
 import StatefulScript
 import StatefulExampleSyncUps
 import StatefulExampleSyncUpsScripting
@@ -77,8 +78,8 @@ import Testing
             list(addSyncUpTapped)
             """)
         #expect(failures == [])
-        #expect(state.syncUps.map(\.id) == [SyncUp.ID(UUIDGenerator.uuid(0))])
-        #expect(state.addSyncUp?.syncUp.id == SyncUp.ID(UUIDGenerator.uuid(1_000_000)), "the relaunch's own range")
+        #expect(state.syncUps.map(\.id) == [SyncUp.ID(UUID(0))])
+        #expect(state.addSyncUp?.syncUp.id == SyncUp.ID(UUID(1_000_000)), "the relaunch's own range")
     }
 
     @Test func theDateIsTheStartDatePlusTheScriptsClock() async throws {

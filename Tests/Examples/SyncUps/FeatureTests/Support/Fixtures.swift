@@ -1,15 +1,16 @@
 import Foundation
+import StatefulDependencies
 import StatefulExampleSyncUps
 
 /// A UUID of the fixtures, numbered from 0x100 so that it never equals one
 /// an incrementing generator makes in a test (those start at 0).
 func fixtureUUID(_ number: Int) -> UUID {
-    UUIDGenerator.uuid(0x100 + number)
+    UUID(0x100 + number)
 }
 
 /// The `number`-th UUID an incrementing generator makes, typed.
 func newID<Owner>(_ number: Int) -> Identifier<Owner> {
-    Identifier(UUIDGenerator.uuid(number))
+    Identifier(UUID(number))
 }
 
 /// 2009-02-13T23:31:30Z.

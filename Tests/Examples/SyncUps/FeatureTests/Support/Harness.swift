@@ -1,5 +1,6 @@
 import Foundation
 import Stateful
+import StatefulDependencies
 import StatefulTesting
 import StatefulExampleSyncUps
 
