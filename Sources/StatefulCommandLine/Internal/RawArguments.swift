@@ -18,13 +18,7 @@ enum RawArguments {
         guard CommandLine.argc > 1 else { return [] }
         return (1..<Int(CommandLine.argc)).map { index in
             guard let pointer = CommandLine.unsafeArgv[index] else { return [] }
-            var bytes: [UInt8] = []
-            var offset = 0
-            while pointer[offset] != 0 {
-                bytes.append(UInt8(bitPattern: pointer[offset]))
-                offset += 1
-            }
-            return bytes
+            return RawPath.bytes(of: pointer)
         }
     }
 

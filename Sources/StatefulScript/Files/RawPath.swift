@@ -225,7 +225,8 @@ public struct RawPath: Hashable, Sendable {
 
     private static let slash = UInt8(ascii: "/")
 
-    private static func bytes(of pointer: UnsafePointer<CChar>) -> [UInt8] {
+    /// The bytes of the C string at `pointer`, without its terminating zero.
+    package static func bytes(of pointer: UnsafePointer<CChar>) -> [UInt8] {
         var bytes: [UInt8] = []
         var offset = 0
         while pointer[offset] != 0 {
