@@ -43,15 +43,17 @@ extension CommandContext {
         line: UInt = #line, column: UInt = #column
     ) async throws {
         switch command {
-        case .push(let element):
-            dispatchAction(toAction(.push(element)))
+        case let .push(element, id):
+            // A push with an id already on the stack is reported where the
+            // Action is applied (`StackState.append(_:id:)`).
+            dispatchAction(toAction(.push(element, id: id)))
         case .popFrom(let id):
-            guard path(state).contains(id: id) else {
-                let name = "\(TypeName.full(Element.self)) \(id)"
+            let stack = path(state)
+            guard stack.contains(id: id) else {
                 IssueReporter.report(ReportedIssue(
-                    "a pop was asked from \(name), which is not on the stack: nothing was popped",
+                    "a pop was asked from \(id), which is not on the stack (\(stack.stackDescription)): nothing was popped",
                     fileID: fileID, filePath: filePath, line: line, column: column))
-                throw ChildNotPresented(child: name, wasReported: true)
+                throw ChildNotPresented(child: "\(TypeName.full(Element.self)) \(id)", wasReported: true)
             }
             dispatchAction(toAction(.popFrom(id: id)))
         case let .element(id, command):

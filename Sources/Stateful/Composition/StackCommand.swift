@@ -24,8 +24,9 @@
 /// A drawing sends `.path(.element(id: id, command: …))` from an element's
 /// screen, and `.path(.popFrom(id: id))` when the person goes back.
 public enum StackCommand<Element: PathElement> {
-    /// Pushes `element` on top, with the next id the stack hands out.
-    case push(Element)
+    /// Pushes `element` on top: with the next id the stack hands out, or
+    /// with `id` when one is given (a deep link, a test naming its ids).
+    case push(Element, id: StackElementID? = nil)
     /// Pops the element `id` and every element above it, as the system's
     /// back button does.
     case popFrom(id: StackElementID)

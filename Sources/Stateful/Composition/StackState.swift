@@ -286,7 +286,7 @@ public struct StackState<Element> {
     }
 
     /// `the stack holds #0, #2`, or `the stack is empty`, for reports.
-    private var stackDescription: String {
+    var stackDescription: String {
         ids.isEmpty ? "the stack is empty" : "the stack holds \(ids.map(\.description).joined(separator: ", "))"
     }
 

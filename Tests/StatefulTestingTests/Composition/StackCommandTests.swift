@@ -56,9 +56,23 @@ import Testing
         await withKnownIssue {
             await store.send(.path(.popFrom(id: 4)))
         } matching: { issue in
-            "\(issue)".contains("a pop was asked from RegisteredPath #4, which is not on the stack: nothing was popped")
+            "\(issue)".contains("a pop was asked from #4, which is not on the stack (the stack holds #0): nothing was popped")
         }
         await store.receive(.failed("no RegisteredPath #4 screen is presented: the Command was not forwarded"))
+        await store.finish()
+    }
+
+    @Test func aTestPushesWithItsOwnIdThroughTheCommand() async {
+        let store = makeStore()
+        await store.send(.path(.push(.note(StackNote.State()), id: 7))) { $0.path[id: 7] = .note(StackNote.State()) }
+        await store.send(.path(.element(id: 7, command: .note(.edit("deep"))))) {
+            $0.path[id: 7]?[case: RegisteredPath.note]?.text = "deep"
+        }
+        await withKnownIssue {
+            await store.send(.path(.push(.note(StackNote.State()), id: 7)))
+        } matching: { issue in
+            "\(issue)".contains("StackState.append(_:id: #7): #7 is already on the stack (the stack holds #7); nothing was pushed")
+        }
         await store.finish()
     }
 
