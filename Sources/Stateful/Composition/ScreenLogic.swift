@@ -50,7 +50,8 @@ public protocol ScreenLogic: Sendable {
     /// The changes of State, applied by `Action.transform`.
     associatedtype Action: ViewAction where Action.State == State
     /// The one-shot events it sends: presentation, and results for a parent.
-    associatedtype Effect: Sendable
+    /// A screen that sends none declares nothing: its Effect is `Never`.
+    associatedtype Effect: Sendable = Never
 
     /// Does the work of `command`, dispatching through `context`. A thrown
     /// error goes to whoever sent the Command: the store's `errorEffect`, or
