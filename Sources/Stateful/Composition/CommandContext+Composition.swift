@@ -56,7 +56,7 @@ extension CommandContext {
     /// ``scope(state:action:effect:)`` with the child's cancellation scope
     /// and its State now (`initial`, just read through `toChild`) given.
     @MainActor
-    private func scope<ChildAction: ViewAction, ChildEffect: Sendable>(
+    func scope<ChildAction: ViewAction, ChildEffect: Sendable>(
         cancellation childCancellation: CancellationScope,
         initial: ChildAction.State,
         state toChild: @escaping @MainActor @Sendable (Action.State) -> ChildAction.State?,
@@ -258,8 +258,10 @@ extension CommandContext {
             state: toChild, action: toAction, effect: handleEffect)
     }
 
+    /// Forwards `command` to the child whose State `initial` the caller has
+    /// just found, with the child's cancellation scope given.
     @MainActor
-    private func forward<Child: ScreenLogic>(
+    func forward<Child: ScreenLogic>(
         _ command: Child.Command,
         to child: Child,
         initial: Child.State,
