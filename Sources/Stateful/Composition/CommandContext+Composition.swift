@@ -56,7 +56,7 @@ extension CommandContext {
     /// ``scope(state:action:effect:)`` with the child's cancellation scope
     /// and its State now (`initial`, just read through `toChild`) given.
     @MainActor
-    private func scope<ChildAction: ViewAction, ChildEffect: Sendable>(
+    func scope<ChildAction: ViewAction, ChildEffect: Sendable>(
         cancellation childCancellation: CancellationScope,
         initial: ChildAction.State,
         state toChild: @escaping @MainActor @Sendable (Action.State) -> ChildAction.State?,
@@ -123,31 +123,34 @@ extension CommandContext {
                 run.result = .failure(error)
             }
         }
-        if run.result == nil {
-            // It suspended: from now on, the first Action after which the
-            // child is gone cancels it.
-            let watch = watchState(isPresent) { [run] in
-                guard run.result == nil else { return }
-                run.dismissed = true
-                task.cancel()
-            }
-            defer { watch.cancel() }
-            if run.result == nil, !isPresent(state) {
-                // Dismissed by what the operation did before it suspended.
-                run.dismissed = true
-                task.cancel()
-            }
-            await withTaskCancellationHandler {
-                await task.value
-            } onCancel: {
-                task.cancel()
-            }
+        if run.result == nil { await awaitUnlessDismissed(task, run: run, present: isPresent) }
+        try run.outcome()
+    }
+
+    /// Awaits the task of an operation that suspended (see
+    /// ``run(while:operation:)``): from now on, the first Action after which
+    /// `isPresent` does not hold cancels it, and so does cancelling the
+    /// calling task.
+    @MainActor
+    private func awaitUnlessDismissed(
+        _ task: Task<Void, Never>, run: OperationRun,
+        present isPresent: @escaping @MainActor @Sendable (Action.State) -> Bool
+    ) async {
+        let watch = watchState(isPresent) { [run] in
+            guard run.result == nil else { return }
+            run.dismissed = true
+            task.cancel()
         }
-        // The operation's own result decides: work that finished before the
-        // dismissal reached it completed; work the dismissal cut short was
-        // cancelled, however it reacted to that.
-        if case .failure(let error) = run.result ?? .failure(CancellationError()) {
-            throw run.dismissed ? CancellationError() : error
+        defer { watch.cancel() }
+        if run.result == nil, !isPresent(state) {
+            // Dismissed by what the operation did before it suspended.
+            run.dismissed = true
+            task.cancel()
+        }
+        await withTaskCancellationHandler {
+            await task.value
+        } onCancel: {
+            task.cancel()
         }
     }
 
@@ -258,6 +261,8 @@ extension CommandContext {
             state: toChild, action: toAction, effect: handleEffect)
     }
 
+    /// Forwards `command` to the child whose State `initial` the caller has
+    /// just found, with the child's cancellation scope given.
     @MainActor
     func forward<Child: ScreenLogic>(
         _ command: Child.Command,
@@ -272,9 +277,23 @@ extension CommandContext {
         // context nor the run looks it up again.
         let childContext = scope(
             cancellation: childScope, initial: initial, state: toChild, action: toAction, effect: handleEffect)
-        try await run(present: { toChild($0) != nil }) {
-            try await child.handle(command, context: childContext)
+        // As ``run(while:operation:)``, with the child's work as the task's
+        // body itself: no operation closure, and no further `async` call
+        // (each is an isolation check) between this call and `handle`. The
+        // dismissal watch is made only for work that suspended.
+        let run = OperationRun()
+        let cancelled = Task.isCancelled
+        let task = WorkTask.start(preferring: workExecutor) { @MainActor in
+            if cancelled { withUnsafeCurrentTask { $0?.cancel() } }
+            do {
+                try await child.handle(command, context: childContext)
+                run.result = .success(())
+            } catch {
+                run.result = .failure(error)
+            }
         }
+        if run.result == nil { await awaitUnlessDismissed(task, run: run, present: { toChild($0) != nil }) }
+        try run.outcome()
     }
 }
 
@@ -330,4 +349,14 @@ private final class OperationRun: Sendable {
     var result: Result<Void, any Error>?
     /// Whether a dismissal cancelled it before it ended.
     var dismissed = false
+
+    /// Returns or throws as the operation ended. The operation's own result
+    /// decides: work that finished before the dismissal reached it
+    /// completed; work the dismissal cut short was cancelled, however it
+    /// reacted to that.
+    func outcome() throws {
+        if case .failure(let error) = result ?? .failure(CancellationError()) {
+            throw dismissed ? CancellationError() : error
+        }
+    }
 }

@@ -108,24 +108,22 @@ extension CommandContext {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) async throws {
-        guard let screen = RegisteredScreens.of(Element.self).first(where: { $0.ownsCommand(command) }) else {
-            throw PathRoutingError.noScreenRegistered(
-                path: TypeName.full(Element.self), command: EnumCasePayload.caseName(of: command) ?? "\(command)")
-        }
-        guard let element = state[keyPath: slot], screen.holds(element),
-              let elementContext = scope(
-                cancellation: cancellation.appending(ObjectIdentifier(Element.self), slot),
-                state: { $0[keyPath: slot] },
-                action: PathElementAction<Element>.unwrapping(toAction),
-                effect: handleEffect)
-        else {
-            let held = state[keyPath: slot].map { "holds another destination (\(EnumCasePayload.caseName(of: $0) ?? "\($0)"))" }
+        let element = state[keyPath: slot]
+        let found = try PathScreen.routing(command, for: element)
+        guard case .run(let run) = found.route, let element else {
+            let held = element.map { "holds another destination (\(EnumCasePayload.caseName(of: $0) ?? "\($0)"))" }
             IssueReporter.report(ReportedIssue(
-                "a Command was forwarded to \(screen.name) in \(SlotName.of(slot)), which "
+                "a Command was forwarded to \(found.screen.name) in \(SlotName.of(slot)), which "
                     + (held ?? "is empty (dismissed, or never presented)") + ": it did not run",
                 fileID: fileID, filePath: filePath, line: line, column: column))
-            throw ChildNotPresented(child: screen.name, wasReported: true)
+            throw ChildNotPresented(child: found.screen.name, wasReported: true)
         }
-        try await screen.run(command, elementContext)
+        let elementContext = scope(
+            cancellation: cancellation.appending(ObjectIdentifier(Element.self), slot),
+            initial: element,
+            state: { $0[keyPath: slot] },
+            action: PathElementAction<Element>.unwrapping(toAction),
+            effect: handleEffect)
+        try await run(elementContext)
     }
 }

@@ -71,11 +71,12 @@ extension Optional where Wrapped: PathElement {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) {
-        let screens = RegisteredScreens.of(Wrapped.self)
-        let owner = screens.first { $0.ownsAction(action) }
-        if var element = self, let owner, owner.holds(element) {
+        // The Action is reflected once, whatever the number of screens.
+        let reflected = EnumCasePayload.reflect(action)
+        let owner = reflected.flatMap { reflected in RegisteredScreens.of(Wrapped.self).first { $0.ownsAction(reflected) } }
+        if var element = self, let reflected, let owner, owner.holds(element) {
             self = nil
-            _ = owner.reduce(&element, action)
+            _ = owner.reduce(&element, reflected)
             self = element
             return
         }

@@ -12,18 +12,20 @@
 public struct PathScreen<Element: PathElement>: Sendable {
     /// The screen's logic type, for reports: `Counter`.
     public let name: String
-    /// Whether a Command is this screen's.
-    let ownsCommand: @Sendable (Element.Command) -> Bool
-    /// Whether an Action is this screen's.
-    let ownsAction: @Sendable (Element.Action) -> Bool
-    /// Whether an element is this screen's.
+    /// What this screen makes of a Command (already reflected, see
+    /// ``EnumCasePayload/reflect(_:)``) for an element (`nil` when the stack
+    /// has no such element): nothing when the Command is another screen's;
+    /// the work that runs it when the element holds this screen. The
+    /// Command and the element are each reflected once.
+    let route: @Sendable (ReflectedCase, Element?) -> PathCommandRoute<Element>
+    /// Applies an Action (already reflected) to an element; `false` when the
+    /// Action is not this screen's. An Action of this screen for an element
+    /// of another screen changes nothing.
+    let reduce: @Sendable (inout Element, ReflectedCase) -> Bool
+    /// Whether an Action (already reflected) is this screen's.
+    let ownsAction: @Sendable (ReflectedCase) -> Bool
+    /// Whether an element holds this screen.
     let holds: @Sendable (Element) -> Bool
-    /// Applies an Action to an element; `false` when the Action is not
-    /// this screen's. An Action of this screen for an element of another
-    /// screen changes nothing.
-    let reduce: @Sendable (inout Element, Element.Action) -> Bool
-    /// Runs a Command of this screen in the context of one element.
-    let run: @MainActor @Sendable (Element.Command, CommandContext<PathElementAction<Element>, Element.Effect>) async throws -> Void
 
     /// Registers the screen whose behaviour is `logic`.
     ///
@@ -47,26 +49,32 @@ public struct PathScreen<Element: PathElement>: Sendable {
         let actionCase = CaseNameMemo()
         return PathScreen(
             name: TypeName.full(Logic.self),
-            ownsCommand: { EnumCasePayload.extract(command, from: $0, memo: commandCase) != nil },
-            ownsAction: { EnumCasePayload.extract(action, from: $0, memo: actionCase) != nil },
-            holds: { EnumCasePayload.extract(state, from: $0, memo: stateCase) != nil },
-            reduce: { element, elementAction in
-                guard let childAction = EnumCasePayload.extract(action, from: elementAction, memo: actionCase)
+            route: { reflectedCommand, element in
+                guard let childCommand = EnumCasePayload.extract(command, from: reflectedCommand, memo: commandCase)
+                else { return .otherScreen }
+                guard let element, let initial = EnumCasePayload.extract(state, from: element, memo: stateCase)
+                else { return .elementMissing }
+                return .run { context in
+                    // The child was just found (`initial`): it is not looked
+                    // up, nor reflected, again before its work starts.
+                    try await context.forward(
+                        childCommand, to: logic(), initial: initial,
+                        scope: context.cancellation.appending(ObjectIdentifier(Logic.self)),
+                        state: { EnumCasePayload.extract(state, from: $0, memo: stateCase) },
+                        action: { PathElementAction(action($0)) },
+                        effect: { childEffect, element in element.dispatchEffect(effect(childEffect)) })
+                }
+            },
+            reduce: { element, reflectedAction in
+                guard let childAction = EnumCasePayload.extract(action, from: reflectedAction, memo: actionCase)
                 else { return false }
                 if let childState = EnumCasePayload.extract(state, from: element, memo: stateCase) {
                     element = state(Logic.Action.transform(childState, action: childAction))
                 }
                 return true
             },
-            run: { elementCommand, context in
-                guard let childCommand = EnumCasePayload.extract(command, from: elementCommand, memo: commandCase)
-                else { return }
-                try await context.forward(
-                    childCommand, to: logic(),
-                    state: { EnumCasePayload.extract(state, from: $0, memo: stateCase) },
-                    action: { PathElementAction(action($0)) },
-                    effect: { childEffect, element in element.dispatchEffect(effect(childEffect)) })
-            })
+            ownsAction: { EnumCasePayload.extract(action, from: $0, memo: actionCase) != nil },
+            holds: { EnumCasePayload.extract(state, from: $0, memo: stateCase) != nil })
     }
 }
 
@@ -91,7 +99,8 @@ struct PathElementAction<Element: PathElement>: ViewAction, Sendable {
     /// Applies the element's Action through its screen's entry.
     static func transform(_ state: Element, action: PathElementAction) -> Element {
         var state = state
-        for screen in RegisteredScreens.of(Element.self) where screen.reduce(&state, action.action) { break }
+        guard let reflected = EnumCasePayload.reflect(action.action) else { return state }
+        for screen in RegisteredScreens.of(Element.self) where screen.reduce(&state, reflected) { break }
         return state
     }
 }

@@ -56,23 +56,24 @@ public struct CommandContext<Action: ViewAction, Effect: Sendable>: Sendable {
     /// The Command whose work this context serves.
     public let commandID: CommandID
 
-    /// Applies an Action tagged with the Command given (this context's
-    /// ``commandID``, passed rather than captured: a closure that captures
-    /// the store's dispatcher alone needs no allocation of its own).
-    private let applyAction: @MainActor @Sendable (Action, CommandID) -> Void
-    /// Sends an Effect tagged with the Command given, as `applyAction`.
-    private let sendEffect: @MainActor @Sendable (Effect, CommandID) -> Void
-    private let readState: @MainActor @Sendable () -> Action.State
+    /// Everything else the context holds, in one object: copying a
+    /// context (into a task, into a closure, into the frame of each
+    /// `async` call between the store and `handle`) retains one reference,
+    /// not one per closure, and the context's size does not depend on its
+    /// generic parameters, so that unspecialised code keeps it in a frame
+    /// of fixed size instead of allocating room for it on each call.
+    private let storage: CommandContextStorage<Action, Effect>
+
     /// Calls the second closure after the first Action that leaves a State
     /// the first closure rejects, until the returned observation is cancelled.
-    let watchState: StateWatch<Action.State>
+    var watchState: StateWatch<Action.State> { storage.watchState }
     /// The executor the store's work prefers (``StoreCore/workExecutor``):
     /// tasks the library starts for the work, such as a forwarded child's,
     /// prefer it too.
-    let workExecutor: (any TaskExecutor)?
+    var workExecutor: (any TaskExecutor)? { storage.workExecutor }
     /// Where this context's cancellation ids live (see
     /// ``cancellable(id:cancelInFlight:operation:)``).
-    let cancellation: CancellationScope
+    var cancellation: CancellationScope { storage.cancellation }
 
     init(
         commandID: CommandID,
@@ -84,12 +85,9 @@ public struct CommandContext<Action: ViewAction, Effect: Sendable>: Sendable {
         watchState: @escaping StateWatch<Action.State>
     ) {
         self.commandID = commandID
-        self.workExecutor = workExecutor
-        self.cancellation = cancellation
-        self.applyAction = applyAction
-        self.sendEffect = sendEffect
-        self.readState = readState
-        self.watchState = watchState
+        storage = CommandContextStorage(
+            workExecutor: workExecutor, cancellation: cancellation, applyAction: applyAction,
+            sendEffect: sendEffect, readState: readState, watchState: watchState)
     }
 
     /// The store's State now, as the Actions dispatched so far left it.
@@ -103,7 +101,7 @@ public struct CommandContext<Action: ViewAction, Effect: Sendable>: Sendable {
     /// decide, it does not draw it.
     @MainActor
     public var state: Action.State {
-        readState()
+        storage.readState()
     }
 
     /// Applies `action` to the store's State through `Action.transform` and
@@ -129,7 +127,7 @@ public struct CommandContext<Action: ViewAction, Effect: Sendable>: Sendable {
     @MainActor
     public func dispatchAction(_ action: Action) {
         guard !Task.isCancelled else { return }
-        applyAction(action, commandID)
+        storage.applyAction(action, commandID)
     }
 
     /// Sends `effect` to the store's effect stream.
@@ -146,6 +144,6 @@ public struct CommandContext<Action: ViewAction, Effect: Sendable>: Sendable {
     /// `Task.isCancelled`, or lets a thrown `CancellationError` end it.
     @MainActor
     public func dispatchEffect(_ effect: Effect) {
-        sendEffect(effect, commandID)
+        storage.sendEffect(effect, commandID)
     }
 }

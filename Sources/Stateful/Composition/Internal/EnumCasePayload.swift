@@ -26,6 +26,22 @@ package enum EnumCasePayload {
         return memo.name(orLearn: { caseName(of: embed(payload)) }) == name ? payload : nil
     }
 
+    /// ``extract(_:from:memo:)`` of a value already reflected
+    /// (``reflect(_:)``): one value tried against several cases (the
+    /// screens of a path) is reflected once, not once per case.
+    static func extract<Enum, Payload>(
+        _ embed: (Payload) -> Enum, from reflected: ReflectedCase, memo: CaseNameMemo
+    ) -> Payload? {
+        guard let payload = reflected.payload as? Payload else { return nil }
+        return memo.name(orLearn: { caseName(of: embed(payload)) }) == reflected.name ? payload : nil
+    }
+
+    /// The case and payload of `value`, read once from its `Mirror`, or
+    /// `nil` when `value` is not an enum with a payload.
+    static func reflect(_ value: Any) -> ReflectedCase? {
+        caseAndPayload(of: value).map { ReflectedCase(name: $0.name, payload: $0.payload) }
+    }
+
     /// The case name of `value`, as `detail` for `Path.detail(…)`, or `nil`
     /// when `value` is not an enum with a payload.
     package static func caseName(of value: Any) -> String? {

@@ -1,0 +1,35 @@
+/// What one ``PathScreen`` makes of a Command forwarded to an element of
+/// a stack (``PathScreen/route``).
+enum PathCommandRoute<Element: PathElement> {
+    /// The Command is another screen's.
+    case otherScreen
+    /// The Command is this screen's, but the stack has no such element, or
+    /// the element holds another screen.
+    case elementMissing
+    /// The work that runs the Command in the element's context.
+    case run(@MainActor @Sendable (CommandContext<PathElementAction<Element>, Element.Effect>) async throws -> Void)
+}
+
+extension PathScreen {
+    /// The screen that takes `command`, and what it makes of it for
+    /// `element` (`nil`: no such element). The Command is reflected once,
+    /// whatever the number of screens, and the element once, by the screen
+    /// that takes the Command.
+    ///
+    /// - Throws: ``PathRoutingError/noScreenRegistered(path:command:)`` when
+    ///   no screen takes the Command's case.
+    static func routing(
+        _ command: Element.Command, for element: Element?
+    ) throws -> (screen: PathScreen, route: PathCommandRoute<Element>) {
+        let reflected = EnumCasePayload.reflect(command)
+        if let reflected {
+            for screen in RegisteredScreens.of(Element.self) {
+                let route = screen.route(reflected, element)
+                if case .otherScreen = route { continue }
+                return (screen, route)
+            }
+        }
+        throw PathRoutingError.noScreenRegistered(
+            path: TypeName.full(Element.self), command: reflected?.name ?? "\(command)")
+    }
+}
