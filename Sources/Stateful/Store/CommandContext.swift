@@ -75,6 +75,13 @@ public struct CommandContext<Action: ViewAction, Effect: Sendable>: Sendable {
     /// ``cancellable(id:cancelInFlight:operation:)``).
     var cancellation: CancellationScope { storage.cancellation }
 
+    /// A context for Command `commandID` that shares `storage` with the
+    /// other contexts of its store.
+    init(commandID: CommandID, storage: CommandContextStorage<Action, Effect>) {
+        self.commandID = commandID
+        self.storage = storage
+    }
+
     init(
         commandID: CommandID,
         workExecutor: (any TaskExecutor)?,

@@ -110,7 +110,15 @@ where Action.State: Sendable {
     ///
     /// A test store and the flow runner install an executor that counts those
     /// jobs, to know when the work has settled (see ``WorkSettling/exact``).
-    package var workExecutor: (any TaskExecutor)?
+    package var workExecutor: (any TaskExecutor)? {
+        didSet { contextStorage = nil }
+    }
+
+    /// What every Command's context holds besides its id, made at the first
+    /// Command and shared by the next ones until ``workExecutor`` changes: it
+    /// depends on nothing else that changes, and making it (an object and
+    /// four closures) was a tenth of a Command's cost.
+    private var contextStorage: CommandContextStorage<Action, Effect>?
 
     /// Creates a core.
     ///
@@ -208,8 +216,8 @@ where Action.State: Sendable {
     /// holds the dispatcher, not the core: once the store is gone, the
     /// dispatcher is detached and dispatching does nothing.
     private func context(for id: CommandID) -> CommandContext<Action, Effect> {
-        CommandContext(
-            commandID: id,
+        if let contextStorage { return CommandContext(commandID: id, storage: contextStorage) }
+        let storage = CommandContextStorage<Action, Effect>(
             workExecutor: workExecutor,
             cancellation: CancellationScope(registry: cancellationRegistry, path: []),
             applyAction: { [dispatcher] action, id in dispatcher.dispatchAction(action, command: id) },
@@ -221,6 +229,8 @@ where Action.State: Sendable {
                 }
                 return StoreObservation { [weak dispatcher] in dispatcher?.removeObserver(observer) }
             })
+        contextStorage = storage
+        return CommandContext(commandID: id, storage: storage)
     }
 
     // MARK: Commands
