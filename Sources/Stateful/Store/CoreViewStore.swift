@@ -108,9 +108,7 @@ extension CoreViewStore {
     /// ``send(_:)``); work that never suspends has ended when its first part
     /// returns, and this returns without suspending the caller.
     public func dispatchCommand(_ command: Command) async {
-        await core.send(command) { [self] command, context in
-            try await handleCommand(command, context: context)
-        }
+        await core.send(command, to: self)
     }
 
     /// Sends `command` and returns without waiting for its work to end: the
@@ -130,8 +128,6 @@ extension CoreViewStore {
     /// cancelled by ``StoreCore/cancel(_:)``, ``StoreCore/cancelAll()`` or the
     /// store's end, its thrown error turned into an Effect.
     public func send(_ command: Command) {
-        core.start(command) { [self] command, context in
-            try await handleCommand(command, context: context)
-        }
+        core.start(command, for: self)
     }
 }

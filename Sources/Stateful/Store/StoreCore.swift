@@ -84,12 +84,9 @@ where Action.State: Sendable {
     /// The relays, the State now and the observers; what Commands' contexts
     /// dispatch through (see StoreDispatcher).
     private let dispatcher: StoreDispatcher<Command, Action, Effect>
-    /// Turns an error of a Command's work into an Effect; `nil` for a core
-    /// without one, which reports the error at ``errorSite`` instead.
-    private let errorEffect: ((any Error) -> Effect)?
-    /// Where the core without an error Effect was created.
-    private let errorSite: (fileID: StaticString, filePath: StaticString, line: UInt, column: UInt)?
-    private let running = RunningCommands()
+    /// What the work's task does at its ends; it holds the running Commands.
+    private let workEnds: CommandWorkEnds<Command, Action, Effect>
+    private var running: RunningCommands { workEnds.running }
     private var receivedCommands = 0
     private var exclusiveKeys: [AnyHashable: ExclusiveHolder] = [:]
     /// The work started under cancellation ids by this store's Commands and
@@ -133,10 +130,10 @@ where Action.State: Sendable {
         dependencies: Dependencies = .current,
         errorEffect: @escaping (any Error) -> Effect
     ) {
-        dispatcher = StoreDispatcher(initialState: initialState)
+        let dispatcher = StoreDispatcher<Command, Action, Effect>(initialState: initialState)
+        self.dispatcher = dispatcher
         self.dependencies = dependencies
-        self.errorEffect = errorEffect
-        errorSite = nil
+        workEnds = CommandWorkEnds(dispatcher: dispatcher, errorEffect: errorEffect, errorSite: nil)
     }
 
     /// Creates a core without an error Effect, for a store whose Effect
@@ -161,14 +158,15 @@ where Action.State: Sendable {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) {
-        dispatcher = StoreDispatcher(initialState: initialState)
+        let dispatcher = StoreDispatcher<Command, Action, Effect>(initialState: initialState)
+        self.dispatcher = dispatcher
         self.dependencies = dependencies
-        errorEffect = nil
-        errorSite = (fileID, filePath, line, column)
+        workEnds = CommandWorkEnds(
+            dispatcher: dispatcher, errorEffect: nil, errorSite: (fileID, filePath, line, column))
     }
 
     deinit {
-        running.cancelAll()
+        workEnds.running.cancelAll()
         // Contexts still held by work that outlives the store dispatch
         // nowhere, and every stream of the State and the Effects ends now.
         dispatcher.detach()
@@ -268,6 +266,65 @@ where Action.State: Sendable {
         firstPart: (@MainActor @Sendable (FirstPartMoment) -> Void)? = nil,
         handler: @escaping @MainActor (Command, CommandContext<Action, Effect>) async throws -> Void
     ) -> Task<Void, Never>? {
+        launch(command, firstPart: firstPart) { [workEnds, workExecutor] id, context, inline in
+            { @MainActor in
+                if firstPart != nil || cancelled {
+                    CommandWorkEnds<Command, Action, Effect>.begin(
+                        firstPart: firstPart, inline: inline, workExecutor: workExecutor, cancelled: cancelled)
+                }
+                do {
+                    try await handler(command, context)
+                    workEnds.end(id, throwing: nil)
+                } catch {
+                    workEnds.end(id, throwing: error)
+                }
+            }
+        }
+    }
+
+    /// Starts the work of `command` as ``start(_:cancelled:firstPart:handler:)``
+    /// does, the work being `store`'s ``CoreViewStore/handleCommand(_:context:)``:
+    /// the body of the work's task calls it directly, with no closure (and
+    /// no `async` call) in between.
+    ///
+    /// - Parameters:
+    ///   - store: The store whose `handleCommand` does the work; the work
+    ///     holds it until it ends.
+    ///   - cancelled: See ``start(_:cancelled:firstPart:handler:)``.
+    ///   - firstPart: See ``start(_:cancelled:firstPart:handler:)``.
+    /// - Returns: The work's task while it runs, `nil` when it ended before
+    ///   its first suspension.
+    @discardableResult
+    package func start<Store: CoreViewStore>(
+        _ command: Command,
+        for store: Store,
+        cancelled: Bool = false,
+        firstPart: (@MainActor @Sendable (FirstPartMoment) -> Void)? = nil
+    ) -> Task<Void, Never>? where Store.Command == Command, Store.Action == Action, Store.Effect == Effect {
+        launch(command, firstPart: firstPart) { [workEnds, workExecutor] id, context, inline in
+            { @MainActor in
+                if firstPart != nil || cancelled {
+                    CommandWorkEnds<Command, Action, Effect>.begin(
+                        firstPart: firstPart, inline: inline, workExecutor: workExecutor, cancelled: cancelled)
+                }
+                do {
+                    try await store.handleCommand(command, context: context)
+                    workEnds.end(id, throwing: nil)
+                } catch {
+                    workEnds.end(id, throwing: error)
+                }
+            }
+        }
+    }
+
+    /// The bookkeeping of both `start`s around the work's task, which
+    /// `body` makes from the Command's id, its context and, when `firstPart`
+    /// is given, the record of whether the task began inline.
+    private func launch(
+        _ command: Command,
+        firstPart: (@MainActor @Sendable (FirstPartMoment) -> Void)?,
+        body: (CommandID, CommandContext<Action, Effect>, InlineStart?) -> @MainActor @Sendable () async -> Void
+    ) -> Task<Void, Never>? {
         receivedCommands += 1
         let id = CommandID(rawValue: receivedCommands)
         // Unobserved, no event is made at all: building one is generic code
@@ -276,6 +333,7 @@ where Action.State: Sendable {
         let context = context(for: id)
         running.reserve(id)
         let inline = firstPart.map { _ in InlineStart() }
+        let operation = body(id, context, inline)
         // The task-local values are bound here, synchronously, and the task
         // inherits them when it is made: cheaper than binding them inside
         // it, where each binding is an async call with an isolation check.
@@ -285,42 +343,7 @@ where Action.State: Sendable {
         let bindsDependencies = !dependencies.isEquivalent(to: Dependencies.current)
         func startTask() -> Task<Void, Never> {
             CurrentCommand.$id.withValue(id) {
-                WorkTask.start(preferring: workExecutor) {
-                    @MainActor [running, dispatcher, errorEffect, errorSite, workExecutor] in
-                    if let firstPart, let inline {
-                        inline.began = true
-                        firstPart(.began)
-                        if inline.returned, let settling = workExecutor as? SettlingExecutor {
-                            // Started in a job of its own: its first part ends with that job.
-                            settling.runAfterQueuedJobs { firstPart(.ended) }
-                        }
-                    }
-                    if cancelled { withUnsafeCurrentTask { $0?.cancel() } }
-                    let outcome: CommandOutcome
-                    do {
-                        try await handler(command, context)
-                        outcome = running.remove(id) ? .ignored : .completed
-                    } catch {
-                        _ = running.remove(id)
-                        if Task.isCancelled || error is CancellationError {
-                            outcome = .cancelled
-                        } else {
-                            if let errorEffect {
-                                dispatcher.dispatchEffect(errorEffect(error), command: id)
-                            } else if let errorSite,
-                                      // A missing child was reported where it was forwarded to.
-                                      (error as? ChildNotPresented)?.wasReported != true {
-                                IssueReporter.report(ReportedIssue(
-                                    "a Command's work (\(TypeName.full(Command.self))) threw \(error), "
-                                        + "and its store has no error Effect: catch it in the work, or give the store an errorEffect",
-                                    fileID: errorSite.fileID, filePath: errorSite.filePath,
-                                    line: errorSite.line, column: errorSite.column))
-                            }
-                            outcome = .failed(error)
-                        }
-                    }
-                    if dispatcher.hasObservers { dispatcher.notify(.commandFinished(id, outcome)) }
-                }
+                WorkTask.start(preferring: workExecutor, operation)
             }
         }
         let task = bindsDependencies ? Dependencies.$current.withValue(dependencies, operation: startTask) : startTask()
@@ -349,6 +372,24 @@ where Action.State: Sendable {
         }
     }
 
+    /// Runs `store`'s ``CoreViewStore/handleCommand(_:context:)`` for
+    /// `command` as tracked work (see ``start(_:for:cancelled:firstPart:)``)
+    /// and returns when it ends, as ``send(_:handler:)`` does.
+    ///
+    /// - Parameters:
+    ///   - command: The Command to handle.
+    ///   - store: The store whose `handleCommand` does the work.
+    package func send<Store: CoreViewStore>(
+        _ command: Command, to store: Store
+    ) async where Store.Command == Command, Store.Action == Action, Store.Effect == Effect {
+        guard let task = start(command, for: store, cancelled: Task.isCancelled) else { return }
+        await withTaskCancellationHandler {
+            await task.value
+        } onCancel: {
+            task.cancel()
+        }
+    }
+
     /// The number of Commands whose work is running.
     public var runningCommandCount: Int { running.count }
 
@@ -359,7 +400,7 @@ where Action.State: Sendable {
 
     /// Cancels the work of every running Command.
     public func cancelAll() {
-        running.cancelAll()
+        workEnds.running.cancelAll()
     }
 
     /// Cancels the work of the Command `id`, if it is running.

@@ -119,9 +119,7 @@ package final class WorkSettler {
         firstPart: (@MainActor @Sendable (FirstPartMoment) -> Void)? = nil
     ) {
         issued += 1
-        store.core.start(command, firstPart: firstPart) { [store] command, context in
-            try await store.handleCommand(command, context: context)
-        }
+        store.core.start(command, for: store, firstPart: firstPart)
     }
 
     /// Returns once the work has settled by the rule of ``settling``.
