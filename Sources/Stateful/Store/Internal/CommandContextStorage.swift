@@ -1,7 +1,8 @@
 /// What a ``CommandContext`` holds besides its Command's id: how it
 /// dispatches to its store, reads and watches the State, which executor its
 /// work prefers and where its cancellation ids live. Immutable, and so
-/// `Sendable`; one per context.
+/// `Sendable`. A store's Commands share one (made again only when the
+/// store's work executor changes); a forwarded child's context has its own.
 final class CommandContextStorage<Action: ViewAction, Effect: Sendable>: Sendable {
     /// Applies an Action tagged with the Command given (the context's
     /// ``CommandContext/commandID``, passed rather than captured: a closure
