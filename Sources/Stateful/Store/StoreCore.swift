@@ -233,9 +233,11 @@ where Action.State: Sendable {
 
     // MARK: Commands
 
-    /// Starts the work of `command`: `handler` runs at once, synchronously,
-    /// until its first suspension, so every Action and Effect it dispatches
-    /// before that is applied when this returns.
+    /// Starts the work of `command`: `store`'s
+    /// ``CoreViewStore/handleCommand(_:context:)`` runs at once,
+    /// synchronously, until its first suspension (the body of the work's
+    /// task calls it directly, with no closure in between), so every Action
+    /// and Effect it dispatches before that is applied when this returns.
     ///
     /// The work then goes on in its own task, tracked by the core: it is
     /// cancelled by ``cancel(_:)``, ``cancelAll()`` and the core's end; an
@@ -249,6 +251,9 @@ where Action.State: Sendable {
     /// the job queues.
     ///
     /// - Parameters:
+    ///   - command: The Command to handle.
+    ///   - store: The store whose `handleCommand` does the work; the work
+    ///     holds it until it ends.
     ///   - cancelled: Starts the work already cancelled, as work sent from a
     ///     cancelled task is.
     ///   - firstPart: Told when the work's first part begins and when it has
@@ -257,43 +262,7 @@ where Action.State: Sendable {
     /// - Returns: The work's task while it runs, `nil` when it ended before
     ///   its first suspension.
     ///
-    /// Package-only: a public entry point would let any code holding the
-    /// store dispatch through a handler of its own. ``CoreViewStore`` calls it.
-    @discardableResult
-    package func start(
-        _ command: Command,
-        cancelled: Bool = false,
-        firstPart: (@MainActor @Sendable (FirstPartMoment) -> Void)? = nil,
-        handler: @escaping @MainActor (Command, CommandContext<Action, Effect>) async throws -> Void
-    ) -> Task<Void, Never>? {
-        launch(command, firstPart: firstPart) { [workEnds, workExecutor] id, context, inline in
-            { @MainActor in
-                if firstPart != nil || cancelled {
-                    CommandWorkEnds<Command, Action, Effect>.begin(
-                        firstPart: firstPart, inline: inline, workExecutor: workExecutor, cancelled: cancelled)
-                }
-                do {
-                    try await handler(command, context)
-                    workEnds.end(id, throwing: nil)
-                } catch {
-                    workEnds.end(id, throwing: error)
-                }
-            }
-        }
-    }
-
-    /// Starts the work of `command` as ``start(_:cancelled:firstPart:handler:)``
-    /// does, the work being `store`'s ``CoreViewStore/handleCommand(_:context:)``:
-    /// the body of the work's task calls it directly, with no closure (and
-    /// no `async` call) in between.
-    ///
-    /// - Parameters:
-    ///   - store: The store whose `handleCommand` does the work; the work
-    ///     holds it until it ends.
-    ///   - cancelled: See ``start(_:cancelled:firstPart:handler:)``.
-    ///   - firstPart: See ``start(_:cancelled:firstPart:handler:)``.
-    /// - Returns: The work's task while it runs, `nil` when it ended before
-    ///   its first suspension.
+    /// Package-only: ``CoreViewStore`` and the test store's settler call it.
     @discardableResult
     package func start<Store: CoreViewStore>(
         _ command: Command,
@@ -317,7 +286,7 @@ where Action.State: Sendable {
         }
     }
 
-    /// The bookkeeping of both `start`s around the work's task, which
+    /// The bookkeeping around the work's task, which
     /// `body` makes from the Command's id, its context and, when `firstPart`
     /// is given, the record of whether the task began inline.
     private func launch(
@@ -355,26 +324,10 @@ where Action.State: Sendable {
         return running.attach(task, for: id) ? task : nil
     }
 
-    /// Runs `handler` for `command` as tracked work (see
-    /// ``start(_:cancelled:handler:)``) and returns when it ends: at once for
-    /// work that does not suspend.
-    ///
-    /// Cancelling the calling task cancels the work. ``CoreViewStore`` calls it.
-    package func send(
-        _ command: Command,
-        handler: @escaping @MainActor (Command, CommandContext<Action, Effect>) async throws -> Void
-    ) async {
-        guard let task = start(command, cancelled: Task.isCancelled, handler: handler) else { return }
-        await withTaskCancellationHandler {
-            await task.value
-        } onCancel: {
-            task.cancel()
-        }
-    }
-
     /// Runs `store`'s ``CoreViewStore/handleCommand(_:context:)`` for
     /// `command` as tracked work (see ``start(_:for:cancelled:firstPart:)``)
-    /// and returns when it ends, as ``send(_:handler:)`` does.
+    /// and returns when it ends: at once for work that does not suspend.
+    /// Cancelling the calling task cancels the work.
     ///
     /// - Parameters:
     ///   - command: The Command to handle.

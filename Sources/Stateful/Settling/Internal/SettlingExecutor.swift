@@ -64,7 +64,7 @@ package final class SettlingExecutor: TaskExecutor {
     /// runs once that job has ended, before anything the job queued.
     ///
     /// The core uses it to mark where the first part of a Command's work
-    /// ends (see ``StoreCore/start(_:cancelled:firstPart:handler:)``).
+    /// ends (see ``StoreCore/start(_:for:cancelled:firstPart:)``).
     package func runAfterQueuedJobs(_ body: @escaping @MainActor @Sendable () -> Void) {
         activity.withLock { activity in
             activity.pending += 1

@@ -113,7 +113,7 @@ package final class WorkSettler {
     /// counted jobs, never a hop of a sending task that nobody counts.
     ///
     /// - Parameter firstPart: Told when the work's first part begins and ends
-    ///   (see ``StoreCore/start(_:cancelled:firstPart:handler:)``).
+    ///   (see ``StoreCore/start(_:for:cancelled:firstPart:)``).
     package func send<Store: CoreViewStore>(
         _ command: Store.Command, to store: Store,
         firstPart: (@MainActor @Sendable (FirstPartMoment) -> Void)? = nil

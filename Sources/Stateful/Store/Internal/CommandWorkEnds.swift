@@ -28,7 +28,7 @@ where Action.State: Sendable {
 
     /// Runs first in the work's task, when a first-part observer or a
     /// cancelled start asked for something (see
-    /// ``StoreCore/start(_:cancelled:firstPart:handler:)``).
+    /// ``StoreCore/start(_:for:cancelled:firstPart:)``).
     static func begin(
         firstPart: (@MainActor @Sendable (FirstPartMoment) -> Void)?,
         inline: InlineStart?,

@@ -1,5 +1,5 @@
 /// The two moments of a Command's first part, the work it does before it
-/// first suspends (see ``StoreCore/start(_:cancelled:firstPart:handler:)``).
+/// first suspends (see ``StoreCore/start(_:for:cancelled:firstPart:)``).
 package enum FirstPartMoment: Sendable {
     /// The work is about to begin.
     case began

@@ -1,5 +1,5 @@
 /// Whether the task of a Command's work began inside the `Task.immediate`
-/// call that made it (``StoreCore/start(_:cancelled:firstPart:handler:)``):
+/// call that made it (``StoreCore/start(_:for:cancelled:firstPart:)``):
 /// main-actor state, set by that call and by the task's first job.
 @MainActor
 final class InlineStart: Sendable {
