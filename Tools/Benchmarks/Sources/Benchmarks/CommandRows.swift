@@ -61,6 +61,11 @@ func commandRows() -> [Row] {
             ours: { await awaitingCommands(.loadFromServer, count: 5_000) },
             versus: "the same call awaited from the main actor",
             baseline: { await offMainCalls(count: 5_000) }),
+        // For information: an `await` that does not suspend costs a call.
+        .comparison(
+            "Command awaiting a dependency that answers at once", unit: "command", goal: .none,
+            ours: { await awaitingCommands(.loadCached, count: 20_000) },
+            versus: "await Task { @MainActor in }.value", baseline: { await taskRoundTrips(count: 5_000) }),
         .comparison(
             "child Command, stack of 10", unit: "command", goal: .none,
             ours: { await childCommands(siblings: 10, count: 5_000) },
@@ -114,6 +119,9 @@ struct Counter: ScreenLogic {
         case load
         /// Awaits a dependency answered off the main actor.
         case loadFromServer
+        /// Awaits a dependency that answers without suspending (a test
+        /// value, a cached answer).
+        case loadCached
     }
 
     enum Action: ViewAction {
@@ -143,6 +151,8 @@ struct Counter: ScreenLogic {
     }
     /// A dependency answered off the main actor, as a network client's is.
     var fetchFromServer: @Sendable () async -> Int = { await nonisolatedCount() }
+    /// A dependency that answers at once, as a test value or a cache does.
+    var fetchCached: @MainActor @Sendable () async -> Int = { 7 }
 
     func handle(_ command: Command, context: CommandContext<Action, Effect>) async throws {
         switch command {
@@ -153,6 +163,9 @@ struct Counter: ScreenLogic {
             context.dispatchAction(.set(count))
         case .loadFromServer:
             let count = await fetchFromServer()
+            context.dispatchAction(.set(count))
+        case .loadCached:
+            let count = await fetchCached()
             context.dispatchAction(.set(count))
         }
     }
