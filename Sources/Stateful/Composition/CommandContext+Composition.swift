@@ -136,10 +136,21 @@ extension CommandContext {
         _ task: Task<Void, Never>, run: OperationRun,
         present isPresent: @escaping @MainActor @Sendable (Action.State) -> Bool
     ) async {
-        let watch = watchState(isPresent) { [run] in
-            guard run.result == nil else { return }
+        let commandID = commandID
+        let workExecutor = workExecutor
+        let watch = watchState(isPresent) { [run] dismissingCommand in
+            guard run.result == nil, !run.dismissed else { return }
             run.dismissed = true
-            task.cancel()
+            if dismissingCommand == commandID {
+                // This Command's own work dismissed the screen (a sheet's
+                // result closing the sheet, say), and is running now: it
+                // goes on until it next suspends, as work that dismisses its
+                // screen before its first suspension does, so that what it
+                // does on the way (the result's Actions) lands.
+                WorkTask.cancelOnceThisJobEnds(task, preferring: workExecutor)
+            } else {
+                task.cancel()
+            }
         }
         defer { watch.cancel() }
         if run.result == nil, !isPresent(state) {
@@ -334,7 +345,7 @@ private final class ChildContextLink<
 
     /// Watches the parent's State for a child State `holds` rejects, or no child.
     func watchChild(
-        _ holds: @escaping @MainActor (ChildAction.State) -> Bool, _ onChange: @escaping @MainActor () -> Void
+        _ holds: @escaping @MainActor (ChildAction.State) -> Bool, _ onChange: @escaping @MainActor (CommandID?) -> Void
     ) -> StoreObservation {
         let toChild = toChild
         return parent.watchState({ state in toChild(state).map(holds) ?? false }, onChange)

@@ -223,7 +223,7 @@ where Action.State: Sendable {
             readState: { [dispatcher] in dispatcher.current },
             watchState: { [dispatcher] holds, onChange in
                 let observer = dispatcher.addObserver { event in
-                    if case .action(_, _, let after, _) = event, !holds(after) { onChange() }
+                    if case .action(_, _, let after, let command) = event, !holds(after) { onChange(command) }
                 }
                 return StoreObservation { [weak dispatcher] in dispatcher?.removeObserver(observer) }
             })

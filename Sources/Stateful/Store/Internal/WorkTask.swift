@@ -40,4 +40,24 @@ enum WorkTask {
     ) -> Task<Void, Never> {
         Task(executorPreference: executor) { await body() }
     }
+
+    /// Cancels `task` once the job running now has ended: a job enqueued
+    /// now, on `executor` when there is one (a test store's or a flow's
+    /// settling executor) or on the main actor, runs before any job `task`
+    /// enqueues later, so the cancellation reaches `task` at its next
+    /// suspension and not in the middle of what it is doing now.
+    @MainActor
+    static func cancelOnceThisJobEnds(_ task: Task<Void, Never>, preferring executor: (any TaskExecutor)?) {
+        guard let executor else {
+            Task { @MainActor in task.cancel() }
+            return
+        }
+        cancelAsJob(of: executor, task)
+    }
+
+    /// Nonisolated, so that the task's closure is too, and its job goes to
+    /// `executor`.
+    private nonisolated static func cancelAsJob(of executor: any TaskExecutor, _ task: Task<Void, Never>) {
+        Task(executorPreference: executor) { task.cancel() }
+    }
 }
