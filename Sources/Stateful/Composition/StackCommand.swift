@@ -38,3 +38,61 @@ public enum StackCommand<Element: PathElement> {
 extension StackCommand: Sendable where Element: Sendable {}
 
 extension StackCommand: Equatable where Element: Equatable, Element.Command: Equatable {}
+
+extension StackCommand: Hashable where Element: Hashable, Element.Command: Hashable {}
+
+/// Decoded as written in a flow (`path(element(id: 1, command: detail(editTapped)))`,
+/// `path(popFrom(id: 1))`), so a feature whose Command routes its stack with
+/// ``StackCommand`` can be scripted. Only the element's Commands need to be
+/// `Decodable`: `push` decodes when the element's State is `Decodable`
+/// too, and is otherwise a decoding error that says so (a flow pushes a
+/// screen the way a person does, by tapping what pushes it).
+extension StackCommand: Decodable where Element.Command: Decodable {
+    private enum CaseKey: String, CodingKey { case push, popFrom, element }
+    private enum PushKey: String, CodingKey { case element = "_0", id }
+    private enum PopKey: String, CodingKey { case id }
+    private enum ElementKey: String, CodingKey { case id, command }
+
+    /// Decodes one of the three cases, written as its name and arguments.
+    ///
+    /// - Parameter decoder: The decoder to read from.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CaseKey.self)
+        guard container.allKeys.count == 1, let key = container.allKeys.first else {
+            throw DecodingError.dataCorrupted(DecodingError.Context(
+                codingPath: container.codingPath,
+                debugDescription: "expected one of push, popFrom or element"))
+        }
+        switch key {
+        case .push:
+            let arguments = try container.nestedContainer(keyedBy: PushKey.self, forKey: .push)
+            guard let decodable = Element.self as? any Decodable.Type else {
+                throw DecodingError.typeMismatch(Element.self, DecodingError.Context(
+                    codingPath: arguments.codingPath,
+                    debugDescription: "\(Element.self) is not Decodable, so its screens cannot be pushed by name; tap what pushes them"))
+            }
+            let element = try Self.decodeElement(decodable, from: arguments)
+            self = .push(element, id: try arguments.decodeIfPresent(StackElementID.self, forKey: .id))
+        case .popFrom:
+            let arguments = try container.nestedContainer(keyedBy: PopKey.self, forKey: .popFrom)
+            self = .popFrom(id: try arguments.decode(StackElementID.self, forKey: .id))
+        case .element:
+            let arguments = try container.nestedContainer(keyedBy: ElementKey.self, forKey: .element)
+            self = .element(
+                id: try arguments.decode(StackElementID.self, forKey: .id),
+                command: try arguments.decode(Element.Command.self, forKey: .command))
+        }
+    }
+
+    /// Decodes the element of `push` as `type`, its own `Decodable` type.
+    private static func decodeElement<Decoded: Decodable>(
+        _ type: Decoded.Type, from arguments: KeyedDecodingContainer<PushKey>
+    ) throws -> Element {
+        let decoded = try arguments.decode(Decoded.self, forKey: .element)
+        guard let element = decoded as? Element else {
+            throw DecodingError.typeMismatch(Element.self, DecodingError.Context(
+                codingPath: arguments.codingPath, debugDescription: "expected \(Element.self)"))
+        }
+        return element
+    }
+}
