@@ -39,8 +39,8 @@ import Testing
         let store = registered()
         await store.send(.push(.pushTally)) { $0.path = [.tally(StackTally.State())] }
         await store.send(.push(.pushNote)) { $0.path.append(.note(StackNote.State())) }
-        await store.send(.path(1, .note(.edit("hello")))) { $0.path[id: 1]?[case: RegisteredPath.note]?.text = "hello" }
-        await store.send(.path(0, .tally(.increment))) { $0.path[id: 0]?[case: RegisteredPath.tally]?.count = 1 }
+        await store.send(.path(1, .note(.edit("hello")))) { $0.path[id: 1, case: RegisteredPath.note]?.text = "hello" }
+        await store.send(.path(0, .tally(.increment))) { $0.path[id: 0, case: RegisteredPath.tally]?.count = 1 }
         await store.send(.path(0, .tally(.finish))) {
             $0.finished = [1]
             $0.path.pop(from: 0)

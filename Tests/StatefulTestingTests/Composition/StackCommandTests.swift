@@ -18,10 +18,10 @@ import Testing
         await store.send(.path(.push(.tally(StackTally.State())))) { $0.path = [.tally(StackTally.State())] }
         await store.send(.path(.push(.note(StackNote.State())))) { $0.path.append(.note(StackNote.State())) }
         await store.send(.path(.element(id: 1, command: .note(.edit("hello"))))) {
-            $0.path[id: 1]?[case: RegisteredPath.note]?.text = "hello"
+            $0.path[id: 1, case: RegisteredPath.note]?.text = "hello"
         }
         await store.send(.path(.element(id: 0, command: .tally(.increment)))) {
-            $0.path[id: 0]?[case: RegisteredPath.tally]?.count = 1
+            $0.path[id: 0, case: RegisteredPath.tally]?.count = 1
         }
         await store.send(.path(.popFrom(id: 1))) { $0.path.pop(from: 1) }
         await store.send(.path(.element(id: 0, command: .tally(.finish)))) {
@@ -66,7 +66,7 @@ import Testing
         let store = makeStore()
         await store.send(.path(.push(.note(StackNote.State()), id: 7))) { $0.path[id: 7] = .note(StackNote.State()) }
         await store.send(.path(.element(id: 7, command: .note(.edit("deep"))))) {
-            $0.path[id: 7]?[case: RegisteredPath.note]?.text = "deep"
+            $0.path[id: 7, case: RegisteredPath.note]?.text = "deep"
         }
         await withKnownIssue {
             await store.send(.path(.push(.note(StackNote.State()), id: 7)))
