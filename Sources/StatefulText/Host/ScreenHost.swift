@@ -115,11 +115,7 @@ public final class ScreenHost<Store: ViewStore> {
     /// ("Back" when that one has no title), or the root screen.
     public var topScreen: Screen {
         let stack = stack
-        let screens = [stack.root] + stack.pushed + presentation.pushed
-        guard screens.count > 1, let top = screens.last else { return stack.root }
-        guard top.backTitle.isEmpty else { return top }
-        let below = screens[screens.count - 2]
-        return top.backButton(below.title.isEmpty ? "Back" : below.title)
+        return ScreenStack<Store.Command>.top(of: stack.root, pushed: stack.pushed + presentation.pushed)
     }
 
     /// The sheet shown: one presented by an Effect, or else the State's.

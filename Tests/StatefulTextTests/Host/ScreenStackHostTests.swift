@@ -148,4 +148,29 @@ private func pagesChange(_ effect: Pages.Effect) -> PresentationChange {
         #expect(PresentationChange.presentDialog(dialog).mapCommands { (command: PageCommand) in "\(command)" }
             == .presentDialog(ConfirmationDialog(buttons: [AlertButton("Keep", command: "keep")])))
     }
+
+    @Test func aStackDrawnFromAStateShowsWhatItsHostShows() async throws {
+        let (store, host) = makeHost()
+        await store.dispatchCommand(.open(1))
+        await store.dispatchCommand(.open(2))
+        let stack = pagesStack(store.currentState)
+        #expect(stack.presented == host.presented)
+        #expect(stack.presented.screen.backTitle == "Page 1")
+        #expect(try stack.presented.render(width: .compact) == host.render(width: .compact))
+        await store.dispatchCommand(.edit("draft"))
+        #expect(pagesStack(store.currentState).presented == host.presented)
+        #expect(pagesStack(store.currentState).presented.sheet?.title == "Edit")
+    }
+
+    @Test func aStackWithNothingPushedShowsItsRootWithNoBackButton() {
+        let shown = pagesStack(Pages.State()).presented
+        #expect(shown.screen.title == "Pages")
+        #expect(shown.screen.backTitle.isEmpty)
+        #expect(shown.sheet == nil && shown.alert == nil && shown.dialog == nil)
+    }
+
+    @Test func aPushedScreenBelowAnUntitledOneIsBackedAsBack() {
+        let stack = ScreenStack<Pages.Command>(root: Screen("") { Text("root") }, pushed: [Screen("Detail") { Text("d") }])
+        #expect(stack.presented.screen.backTitle == "Back")
+    }
 }
