@@ -528,7 +528,7 @@ public final class TestStore<Store: CoreViewStore> where Store.State: Equatable 
                 let hint = clock == nil ? "" : ", waiting on the clock"
                 site.record("\(runningCommands.count) command(s) still running at the end of the test\(hint):\n"
                     + names.joined(separator: "\n")
-                    + "\nAdvance the TestClock, cancel the work, or use exhaustivity .off.")
+                    + "\nAdvance the TestClock, dismiss the screen whose work runs until it goes away, cancel the work, or use exhaustivity .off.")
             }
             // What the cancellation itself causes is not the test's to assert.
             checkNoUnassertedChange(before: "finish()", at: site)

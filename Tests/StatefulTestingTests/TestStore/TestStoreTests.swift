@@ -139,7 +139,7 @@ private func failure(_ issue: Issue) -> String {
             failure(issue) == """
                 1 command(s) still running at the end of the test, waiting on the clock:
                   #1 .incrementLater(Duration(5.0 seconds))
-                Advance the TestClock, cancel the work, or use exhaustivity .off.
+                Advance the TestClock, dismiss the screen whose work runs until it goes away, cancel the work, or use exhaustivity .off.
                 """
         }
         #expect(!task.isRunning)
