@@ -93,6 +93,13 @@ struct TitleHost: ScreenLogic {
         }
     }
 
+    /// A store whose waits suspend once (a yield) and go on at once.
+    private func makeStoreWithImmediateClock() -> ScreenStore<TitleHost> {
+        withTestDependencies { $0.clock = ImmediateClock() } operation: {
+            ScreenStore(TitleHost(), initialState: .init(), errorEffect: { .failed("\($0)") })
+        }
+    }
+
     @Test func aResultThatClosesItsSheetFirstStillLandsInATestStore() async {
         let store = TestStore(makeStore(), clock: clock)
         await store.send(.edit("Soup")) { $0.editor = TitleEditor.State(title: "Soup") }
@@ -134,19 +141,14 @@ struct TitleHost: ScreenLogic {
     }
 
     @Test func aResultThatClosesItsSheetAfterASuspensionStillLandsInAStore() async {
-        // An immediate clock: the wait suspends once (a yield), then goes on.
-        let store = withTestDependencies { $0.clock = ImmediateClock() } operation: {
-            ScreenStore(TitleHost(), initialState: .init(), errorEffect: { .failed("\($0)") })
-        }
+        let store = makeStoreWithImmediateClock()
         await store.dispatchCommand(.edit("Stew"))
         await store.dispatchCommand(.editor(.saveLater))
         #expect(store.currentState == TitleHost.State(editor: nil, titles: ["Stew"]))
     }
 
     @Test func workThatClosedItsSheetInAStoreIsCancelledAtItsNextSuspension() async {
-        let store = withTestDependencies { $0.clock = ImmediateClock() } operation: {
-            ScreenStore(TitleHost(), initialState: .init(), errorEffect: { .failed("\($0)") })
-        }
+        let store = makeStoreWithImmediateClock()
         await store.dispatchCommand(.edit("Salad"))
         await store.dispatchCommand(.editor(.saveThenNote))
         #expect(store.currentState == TitleHost.State(editor: nil, titles: ["Salad"]))
