@@ -78,7 +78,10 @@ extension CommandContext {
 
     /// Runs `operation` while `isPresent` holds for the store's State: the
     /// first Action after which it does not hold cancels the operation, as
-    /// dismissing a screen cancels what the screen was doing.
+    /// dismissing a screen cancels what the screen was doing. When that
+    /// Action is this Command's own (the operation closing its own screen),
+    /// the operation goes on until it next suspends, so what it does on the
+    /// way lands, and is cancelled there.
     ///
     /// ```swift
     /// try await context.run(while: { $0.path.contains(id: id) }) {
@@ -168,7 +171,9 @@ extension CommandContext {
     /// Forwards `command` to the child screen `child`, whose State lives in
     /// this store's: runs the child's work in a context scoped to it (see
     /// ``scope(state:action:effect:)``), and cancels that work as soon as an
-    /// Action removes the child from the State.
+    /// Action removes the child from the State. When that Action comes from
+    /// this Command's own work (a sheet's result closing the sheet), the
+    /// work goes on until it next suspends, and is cancelled there.
     ///
     /// This is how a parent's `handleCommand` routes its children's Commands:
     ///
