@@ -172,8 +172,11 @@ final class ExplorationSession<Feature: ScriptableFeature> {
                 $0.matches(label: label) && $0.section == control.section && Self.sameGesture($0.kind, control.kind)
             }
             guard alike.count == 1 else { continue }
-            let sent = control.command.flatMap { $0.fixedCommand ?? $0.command(text: "") ?? $0.command(isOn: !(control.isOn ?? false)) }
-            let longRunning = sent.map(plan.isLongRunning) ?? false
+            var longRunning = false
+            if !plan.longRunningCommands.isEmpty, let command = control.command {
+                let sent: Any? = command.fixedCommand ?? command.command(text: "") ?? command.command(isOn: !(control.isOn ?? false))
+                longRunning = sent.map(plan.isLongRunning) ?? false
+            }
             switch control.kind {
             // The text typed is chosen later; a secure field is marked by a placeholder.
             case .textField: gestures.append((.type("", into: reference), longRunning))
