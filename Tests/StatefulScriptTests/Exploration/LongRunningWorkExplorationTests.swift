@@ -8,9 +8,13 @@ import Testing
 @MainActor
 @Suite struct LongRunningWorkExplorationTests {
     @Test func aTimerThePlanNamesLongRunningIsStartedNotAwaited() async throws {
-        let report = try await PlantedRecipeFeature(bug: nil).explorer().explore()
+        var plan = PlantedRecipeFeature(bug: nil).exploration
+        // Only the screen's "Start timer" starts the timer: no generator does.
+        plan.commands = []
+        let budget = ExplorationBudget(seed: 1, runs: 60, steps: 20)
+        let report = try await FeatureExplorer(feature: PlantedRecipeFeature(bug: nil), plan: plan).explore(budget)
         #expect(report.failure == nil, "\(report.text)")
-        #expect(report.runsDone == ExplorationBudget.standard.runs)
+        #expect(report.runsDone == budget.runs)
         // The timer ran: its screen's ticks were applied.
         #expect(report.coverage.actionsNeverReached == [], "\(report.text)")
         #expect(report.coverage.screensNeverReached == [])
