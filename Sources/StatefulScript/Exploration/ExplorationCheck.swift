@@ -5,7 +5,10 @@ public enum ExplorationCheck: Sendable, Hashable, CustomStringConvertible {
     case invariant(String)
     /// The feature sent an error Effect its plan does not expect (named by its case).
     case unexpectedEffect(String)
-    /// A Command's work never ended, however far the clock moved.
+    /// A Command's work never ended, however far the clock moved; or the
+    /// work of a Command the plan names long-running
+    /// (``ExplorationPlan/longRunningCommands``) still ran after the screen
+    /// it was started on was closed.
     case neverSettles
     /// A step could not run (a generated tap found no such control, say).
     case stepFailed

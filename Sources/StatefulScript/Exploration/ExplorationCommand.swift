@@ -8,7 +8,9 @@ import Stateful
 /// }
 /// ```
 public struct ExplorationCommand<State, Command> {
-    /// The name coverage lists it under (its case name, say).
+    /// The name coverage lists it under once it made a Command (its case
+    /// name, say, or any name that says what it sends: `startTimer` for a
+    /// generator of `.path(id, .cooking(.startTimer))`).
     public var name: String
     /// How often it is chosen, relative to the other valid Commands.
     public var weight: Int
@@ -22,7 +24,9 @@ public struct ExplorationCommand<State, Command> {
     public var simplify: (Command) -> [Command] = { _ in [] }
     /// Whether it is sent in the background (`start …`), its work running
     /// on while later steps happen (a screen's task, say); `false` by
-    /// default: each step waits for its Command's work to end.
+    /// default: each step waits for its Command's work to end. A Command
+    /// the plan lists in ``ExplorationPlan/longRunningCommands`` is started
+    /// in the background whatever this says.
     public var startsInBackground = false
 
     /// Describes a generated Command.
@@ -30,14 +34,18 @@ public struct ExplorationCommand<State, Command> {
     /// - Parameters:
     ///   - name: The name coverage lists it under.
     ///   - weight: How often it is chosen, relative to the others.
+    ///   - startsInBackground: Whether it is sent in the background
+    ///     (`start …`), its work running on while later steps happen.
     ///   - isValid: Whether it may be sent in a State.
     ///   - make: Makes the Command from the random source and the State.
     public init(
-        _ name: String, weight: Int = 1, isValid: @escaping (State) -> Bool = { _ in true },
+        _ name: String, weight: Int = 1, startsInBackground: Bool = false,
+        isValid: @escaping (State) -> Bool = { _ in true },
         make: @escaping (inout ExplorationRandom, State) -> Command
     ) {
         self.name = name
         self.weight = max(0, weight)
+        self.startsInBackground = startsInBackground
         self.isValid = isValid
         self.make = make
     }
@@ -48,10 +56,13 @@ public struct ExplorationCommand<State, Command> {
     ///   - name: The name coverage lists it under.
     ///   - command: The Command.
     ///   - weight: How often it is chosen, relative to the others.
+    ///   - startsInBackground: Whether it is sent in the background
+    ///     (`start …`), its work running on while later steps happen.
     ///   - isValid: Whether it may be sent in a State.
     public static func fixed(
-        _ name: String, _ command: Command, weight: Int = 1, isValid: @escaping (State) -> Bool = { _ in true }
+        _ name: String, _ command: Command, weight: Int = 1, startsInBackground: Bool = false,
+        isValid: @escaping (State) -> Bool = { _ in true }
     ) -> ExplorationCommand {
-        ExplorationCommand(name, weight: weight, isValid: isValid) { _, _ in command }
+        ExplorationCommand(name, weight: weight, startsInBackground: startsInBackground, isValid: isValid) { _, _ in command }
     }
 }

@@ -8,16 +8,24 @@ import Stateful
 /// ``ExplorationPlan/reachableScreens``, the names of its generated Commands).
 /// A kind the feature names nothing of has `nil` for its never-reached names:
 /// nobody knows what it could have reached.
+///
+/// A generated Command (``ExplorationCommand``) counts as reached, under its
+/// generator's name, as soon as its generator makes one: a generator named
+/// `startTimer` that sends `.path(id, .cooking(.startTimer))` is listed as
+/// `startTimer` (and the Command sent as `path`, its case name).
 public struct ExplorationCoverage: Sendable, Hashable {
-    /// The Commands sent, by case name.
+    /// The Commands sent, by case name (`path` for `.path(id, .cooking(.startTimer))`),
+    /// and the plan's generators that made a Command, by their names.
     public var commands: Set<String> = []
+    /// The plan's generators (``ExplorationCommand/name``) that made a Command.
+    public var commandsGenerated: Set<String> = []
     /// The Actions applied, by case name.
     public var actions: Set<String> = []
     /// The Effects sent, by case name.
     public var effects: Set<String> = []
     /// The screens shown, by title.
     public var screens: Set<String> = []
-    /// The Commands the plan generates that were never sent.
+    /// The plan's generators that never made a Command, by name.
     public var commandsNeverSent: Set<String> = []
     /// The Actions the feature can apply that were never applied; `nil`
     /// when the feature names none.
@@ -65,12 +73,52 @@ public struct ExplorationCoverage: Sendable, Hashable {
         return String(describing: type(of: value))
     }
 
+    /// The name of a Command with those of the Commands nested in it,
+    /// joined by dots: `path.cooking.startTimer` for
+    /// `.path(id, .cooking(.startTimer))`. Each case's payload is followed
+    /// into the last enumeration it holds (not an optional); a payload
+    /// without one ends the name (`nameChanged` for `.nameChanged("Ada")`).
+    ///
+    /// ``ExplorationPlan/longRunningCommands`` names Commands this way, and
+    /// a step that never settles names its Command this way.
+    ///
+    /// - Parameter command: A Command (any enumeration value).
+    public static func nestedCaseName(of command: Any) -> String {
+        var names: [String] = []
+        var value = command
+        // A bound on the depth, for a recursive (indirect) Command.
+        for _ in 0..<16 {
+            let mirror = Mirror(reflecting: value)
+            guard mirror.displayStyle == .enum else { break }
+            names.append(caseName(of: value))
+            guard let payload = mirror.children.first?.value else { break }
+            func isNested(_ value: Any) -> Bool { Mirror(reflecting: value).displayStyle == .enum }
+            let payloadMirror = Mirror(reflecting: payload)
+            if payloadMirror.displayStyle == .tuple {
+                guard let nested = payloadMirror.children.reversed().first(where: { isNested($0.value) })?.value else { break }
+                value = nested
+            } else if isNested(payload) {
+                value = payload
+            } else {
+                break
+            }
+        }
+        return names.isEmpty ? caseName(of: command) : names.joined(separator: ".")
+    }
+
+    /// Whether `name` names the Command whose nested case name is
+    /// `nestedName`: the whole of it or its last parts (`startTimer` and
+    /// `cooking.startTimer` name `path.cooking.startTimer`).
+    static func name(_ name: String, names nestedName: String) -> Bool {
+        nestedName == name || nestedName.hasSuffix("." + name)
+    }
+
     /// The never-reached names of each kind, from the names the feature can reach.
     mutating func noteNeverReached(
         commands knownCommands: Set<String>, actions knownActions: Set<String>, effects knownEffects: Set<String>,
         screens knownScreens: Set<String>
     ) {
-        commandsNeverSent = knownCommands.subtracting(commands)
+        commandsNeverSent = knownCommands.subtracting(commandsGenerated)
         actionsNeverReached = knownActions.isEmpty ? nil : knownActions.subtracting(actions)
         effectsNeverReached = knownEffects.isEmpty ? nil : knownEffects.subtracting(effects)
         screensNeverReached = knownScreens.isEmpty ? nil : knownScreens.subtracting(screens)

@@ -18,6 +18,22 @@ public struct ExplorationPlan<Feature: ScriptableFeature> {
 
     /// The Commands sent directly.
     public var commands: [ExplorationCommand<State, Command>]
+    /// The Commands whose work rightly runs until its screen goes away (a
+    /// cooking timer's endless tick loop, a stream the screen listens to),
+    /// by name: a Command's case name and those of the Commands nested in
+    /// it, joined by dots (`path.cooking.startTimer` for
+    /// `.path(id, .cooking(.startTimer))`), or the last parts of that name
+    /// (`cooking.startTimer`, `startTimer`). None by default.
+    ///
+    /// A tap, toggle or typing whose control sends one of them, and a
+    /// generated Command that is one, is always started in the background
+    /// (`start tap "Start timer"`), never awaited; the work of any other
+    /// Command must end, or the exploration fails with
+    /// ``ExplorationCheck/neverSettles`` and names the Command in its
+    /// message. The work of a Command listed here must end once the screen
+    /// it was started on is closed: work that outlives its screen fails
+    /// the same check.
+    public var longRunningCommands: Set<String> = []
     /// The named checks made after every step.
     public var invariants: [ExplorationInvariant<State, Effect>]
     /// Backend settings (faults, and what undoes them) mixed in.
@@ -69,6 +85,8 @@ public struct ExplorationPlan<Feature: ScriptableFeature> {
     ///
     /// - Parameters:
     ///   - commands: The Commands sent directly.
+    ///   - longRunning: The Commands whose work rightly runs until its
+    ///     screen goes away, by name (see ``longRunningCommands``).
     ///   - invariants: The named checks made after every step.
     ///   - faults: Backend settings mixed in.
     ///   - setUp: Backend settings made before each run.
@@ -84,6 +102,7 @@ public struct ExplorationPlan<Feature: ScriptableFeature> {
     ///   - isUnexpected: Whether an Effect is an error nobody expects.
     public init(
         commands: [ExplorationCommand<State, Command>] = [],
+        longRunning: Set<String> = [],
         invariants: [ExplorationInvariant<State, Effect>] = [],
         faults: [Feature.Backend] = [],
         setUp: [Feature.Backend] = [],
@@ -97,6 +116,7 @@ public struct ExplorationPlan<Feature: ScriptableFeature> {
         isUnexpected: @escaping (Effect) -> Bool = { _ in false }
     ) {
         self.commands = commands
+        longRunningCommands = longRunning
         self.invariants = invariants
         self.faults = faults
         self.setUp = setUp
@@ -108,5 +128,12 @@ public struct ExplorationPlan<Feature: ScriptableFeature> {
         reachableScreens = screens
         self.screenNames = screenNames
         self.isUnexpected = isUnexpected
+    }
+
+    /// Whether the plan lists `command` in ``longRunningCommands``.
+    func isLongRunning(_ command: Any) -> Bool {
+        guard !longRunningCommands.isEmpty else { return false }
+        let name = ExplorationCoverage.nestedCaseName(of: command)
+        return longRunningCommands.contains { ExplorationCoverage.name($0, names: name) }
     }
 }

@@ -22,6 +22,12 @@ final class ExplorationSession<Feature: ScriptableFeature> {
     /// then: shared by the sessions of one exploration.
     private let checkedScreens: CheckedScreens
     private var finished = false
+    /// The first Command started since the current step began: the one a
+    /// step that never settles names.
+    private var firstCommandOfStep: Store.Command?
+    /// The work of the plan's long-running Commands still running, with
+    /// where each was started.
+    private var longRunningWork: [CommandID: LongRunningWork] = [:]
     /// What the host presents, drawn once per step: building it from the
     /// State is the costly part of a step.
     private var presentedNow: PresentedScreen?
@@ -65,10 +71,15 @@ final class ExplorationSession<Feature: ScriptableFeature> {
                 if collectsCoverage { self.coverage.effects.insert(ExplorationCoverage.caseName(of: effect)) }
             case .action(let action, _, _, _):
                 if collectsCoverage { self.coverage.actions.insert(ExplorationCoverage.caseName(of: action)) }
-            case .commandStarted(_, let command):
+            case .commandStarted(let id, let command):
+                if firstCommandOfStep == nil { firstCommandOfStep = command }
+                if plan.isLongRunning(command) {
+                    longRunningWork[id] = LongRunningWork(
+                        name: ExplorationCoverage.nestedCaseName(of: command), screen: shownScreenPlace())
+                }
                 if collectsCoverage { self.coverage.commands.insert(ExplorationCoverage.caseName(of: command)) }
-            case .commandFinished:
-                break
+            case .commandFinished(let id, _):
+                longRunningWork[id] = nil
             }
         }
     }
@@ -116,14 +127,19 @@ final class ExplorationSession<Feature: ScriptableFeature> {
             for command in commands {
                 if choice < command.weight {
                     let made = command.make(&random, state)
-                    return command.startsInBackground ? .start(made) : .send(made)
+                    if collectsCoverage {
+                        coverage.commandsGenerated.insert(command.name)
+                        coverage.commands.insert(command.name)
+                    }
+                    return command.startsInBackground || plan.isLongRunning(made) ? .start(made) : .send(made)
                 }
                 choice -= command.weight
             }
             return nil
         case 1:
-            guard let gesture = random.element(of: gestures) else { return nil }
-            let background = random.chance(plan.backgroundChance)
+            guard let (gesture, sendsLongRunningWork) = random.element(of: gestures) else { return nil }
+            // A control whose work runs until its screen goes away is never awaited.
+            let background = random.chance(plan.backgroundChance) || sendsLongRunningWork
             if case let .type(secure, control) = gesture {
                 let texts = secure.isEmpty ? plan.typedTexts : plan.secureTexts
                 return .gesture(.type(random.element(of: texts) ?? "", into: control), background: background)
@@ -138,13 +154,14 @@ final class ExplorationSession<Feature: ScriptableFeature> {
 
     /// What a person can do on the screen shown: tap a button of the alert
     /// or dialog covering it, or else use each enabled control that carries
-    /// a Command (the text typed is chosen later).
-    private func offeredGestures() -> [Gesture] {
+    /// a Command (the text typed is chosen later); each with whether the
+    /// Command it sends is one the plan says is long-running.
+    private func offeredGestures() -> [(Gesture, sendsLongRunningWork: Bool)] {
         let host = flow.session.host
         if let buttons = host.alert?.buttons ?? host.dialog?.buttons {
-            return buttons.map { .tap(ControlReference($0.title)) }
+            return buttons.map { (.tap(ControlReference($0.title)), $0.command.map(plan.isLongRunning) ?? false) }
         }
-        var gestures: [Gesture] = []
+        var gestures: [(Gesture, sendsLongRunningWork: Bool)] = []
         let controls = presented.controls
         for control in controls where control.isEnabled && control.command != nil {
             // A field without a label is read by its placeholder; a control
@@ -155,12 +172,17 @@ final class ExplorationSession<Feature: ScriptableFeature> {
                 $0.matches(label: label) && $0.section == control.section && Self.sameGesture($0.kind, control.kind)
             }
             guard alike.count == 1 else { continue }
+            var longRunning = false
+            if !plan.longRunningCommands.isEmpty, let command = control.command {
+                let sent: Any? = command.fixedCommand ?? command.command(text: "") ?? command.command(isOn: !(control.isOn ?? false))
+                longRunning = sent.map(plan.isLongRunning) ?? false
+            }
             switch control.kind {
             // The text typed is chosen later; a secure field is marked by a placeholder.
-            case .textField: gestures.append(.type("", into: reference))
-            case .secureField: gestures.append(.type("secure", into: reference))
-            case .toggle: gestures.append(.toggle(reference))
-            default: gestures.append(.tap(reference))
+            case .textField: gestures.append((.type("", into: reference), longRunning))
+            case .secureField: gestures.append((.type("secure", into: reference), longRunning))
+            case .toggle: gestures.append((.toggle(reference), longRunning))
+            default: gestures.append((.tap(reference), longRunning))
             }
         }
         return gestures
@@ -184,6 +206,7 @@ final class ExplorationSession<Feature: ScriptableFeature> {
     func perform(_ step: Step) async -> (check: ExplorationCheck, message: String)? {
         let scriptStep = Self.scriptStep(step)
         let before = willPerform(scriptStep)
+        firstCommandOfStep = nil
         let outcome = await flow.execute(scriptStep)
         presentedNow = nil
         // The step as its flow line reads, so the messages match those of the written flow.
@@ -192,7 +215,13 @@ final class ExplorationSession<Feature: ScriptableFeature> {
                 .split(separator: "\n").last.map(String.init) ?? ""
         }
         if let failure = outcome.failure {
-            return (flow.isComplete ? .stepFailed : .neverSettles, "`\(flow.masker.mask(source()))`: \(failure.message)")
+            guard !flow.isComplete else { return (.stepFailed, "`\(flow.masker.mask(source()))`: \(failure.message)") }
+            // Work that rightly runs until its screen goes away is declared in the plan.
+            let hint = firstCommandOfStep.map {
+                "; if the work of \(ExplorationCoverage.nestedCaseName(of: $0)) rightly runs until its screen goes away, "
+                    + "list it in the plan's longRunningCommands"
+            }
+            return (.neverSettles, "`\(flow.masker.mask(source()))`: \(failure.message)" + (hint ?? ""))
         }
         return didPerform(scriptStep, before: before, source: source)
     }
@@ -226,9 +255,35 @@ final class ExplorationSession<Feature: ScriptableFeature> {
                 return (.invariant(invariant.name), "invariant \"\(invariant.name)\" does not hold after `\(source)`")
             }
         }
+        if let outlived = workOutlivingItsScreen() {
+            return (.neverSettles, "after `\(source)`: the work of \(outlived.name), a long-running Command, still runs "
+                + "though the screen it was started on was closed")
+        }
         if collectsCoverage { noteScreens() }
         if let problem = checkScreen() { return (problem.check, "after `\(source)`: " + problem.message) }
         return nil
+    }
+
+    /// Where a long-running Command's work was started: how many screens
+    /// the stack held, and whether a sheet covered its top.
+    struct LongRunningWork {
+        var name: String
+        var screen: (depth: Int, onSheet: Bool)
+    }
+
+    private func shownScreenPlace() -> (depth: Int, onSheet: Bool) {
+        let host = flow.session.host
+        return (1 + host.stack.pushed.count + host.presentation.pushed.count, host.sheet != nil)
+    }
+
+    /// The first long-running work still running whose screen was closed
+    /// (popped off the stack, or its sheet dismissed), in the order started.
+    private func workOutlivingItsScreen() -> LongRunningWork? {
+        guard !longRunningWork.isEmpty else { return nil }
+        let now = shownScreenPlace()
+        return longRunningWork.sorted { $0.key < $1.key }.lazy.map(\.value).first { work in
+            now.depth < work.screen.depth || (now.depth == work.screen.depth && work.screen.onSheet && !now.onSheet)
+        }
     }
 
     private func moment() -> Moment {

@@ -200,12 +200,14 @@ public struct FeatureExplorer<Feature: ScriptableFeature> {
     /// sent Commands' payloads simplified (``ExplorationCommand/simplify``)
     /// and background steps made to wait.
     ///
-    /// A step that could not run fails the same way only with the same message.
+    /// A step that could not run, or whose work never settles, fails the
+    /// same way only with the same message: a long-running tap made to
+    /// wait never settles too, but is not the bug found.
     func shrink(
         _ steps: [Step], failing check: ExplorationCheck, message original: String
     ) async throws -> (steps: [Step], message: String, secrets: [String]) {
         func fails(_ result: ExplorationReplay) -> Bool {
-            result.check == check && (check != .stepFailed || result.message == original)
+            result.check == check && ((check != .stepFailed && check != .neverSettles) || result.message == original)
         }
         // A difference between two runs is found by running twice.
         let rerun = check == .notDeterministic ? self.replayForDeterminism : self.replay
@@ -283,6 +285,7 @@ public struct FeatureExplorer<Feature: ScriptableFeature> {
 extension ExplorationCoverage {
     mutating func merge(_ other: ExplorationCoverage) {
         commands.formUnion(other.commands)
+        commandsGenerated.formUnion(other.commandsGenerated)
         actions.formUnion(other.actions)
         effects.formUnion(other.effects)
         screens.formUnion(other.screens)

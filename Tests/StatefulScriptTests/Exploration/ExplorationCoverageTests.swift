@@ -61,4 +61,36 @@ import Testing
         #expect(report.coverage.screensNeverReached == nil)
         #expect(report.text.contains("screens never reached: not known (the feature names none it can reach)"))
     }
+
+    @Test func aGeneratorOfANestedCommandIsReachedWhenItFires() async throws {
+        var plan = PlantedRecipeFeature(bug: nil).exploration
+        plan.commands.append(.fixed("cook", .cook, isValid: { $0.cooking == nil }))
+        plan.gestureWeight = 0
+        let report = try await FeatureExplorer(feature: PlantedRecipeFeature(bug: nil), plan: plan)
+            .explore(ExplorationBudget(seed: 3, runs: 5, steps: 6))
+        #expect(report.failure == nil, "\(report.text)")
+        // `startTimer` sends `.path(1, .cooking(.startTimer))`, whose case name is `path`.
+        #expect(report.coverage.commandsGenerated == ["cook", "startTimer"])
+        #expect(report.coverage.commands == ["cook", "path", "startTimer"])
+        #expect(report.coverage.commandsNeverSent.isEmpty)
+        #expect(report.text.contains("commands reached: cook, path, startTimer\ncommands never reached: none\n"))
+    }
+
+    @Test func aGeneratorThatNeverFiresIsNeverReachedThoughItsCaseWasSent() async throws {
+        var plan = PlantedRecipeFeature(bug: nil).exploration
+        // The generator is never valid; the screen's "Start timer" still sends `path` Commands.
+        plan.commands[0].isValid = { _ in false }
+        let report = try await FeatureExplorer(feature: PlantedRecipeFeature(bug: nil), plan: plan)
+            .explore(ExplorationBudget(seed: 3, runs: 20, steps: 10))
+        #expect(report.failure == nil, "\(report.text)")
+        #expect(report.coverage.commands.contains("path"))
+        #expect(report.coverage.commandsNeverSent == ["startTimer"])
+    }
+
+    @Test func aCommandIsNamedWithTheCommandsNestedInIt() {
+        #expect(ExplorationCoverage.nestedCaseName(of: PlantedRecipe.Command.path(1, .cooking(.startTimer))) == "path.cooking.startTimer")
+        #expect(ExplorationCoverage.nestedCaseName(of: PlantedRecipe.Command.popFrom(1)) == "popFrom")
+        #expect(ExplorationCoverage.nestedCaseName(of: PlantedRecipe.Command.cook) == "cook")
+        #expect(ExplorationCoverage.nestedCaseName(of: PlantedLogin.Command.nameChanged("Ada")) == "nameChanged")
+    }
 }

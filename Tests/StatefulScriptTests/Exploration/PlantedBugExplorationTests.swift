@@ -50,10 +50,10 @@ import Testing
 
     /// Runs a flow's source as `check` does an explorable feature's: the
     /// failed steps, the plan's checks among them.
-    static func runChecked(
-        _ source: String, feature: PlantedLoginFeature, parameters: [String: String]
+    static func runChecked<Feature: ExplorableFeature>(
+        _ source: String, feature: Feature, parameters: [String: String]
     ) async throws -> [ScriptFailure] {
-        var parser = FlowScriptParser<PlantedLogin.Command, PlantedLogin.Backend>(
+        var parser = FlowScriptParser<Feature.Store.Command, Feature.Backend>(
             options: ScriptParserOptions(parameters: parameters))
         let script = try parser.parse(source: source, path: "found.flow", directory: FileManager.default.temporaryDirectory)
         let session = try FlowSession(feature: feature, name: "found", settings: FlowSettings(), secrets: parser.secrets)

@@ -12,14 +12,16 @@ extension SyncUpsScriptFeature: ExplorableFeature {
     public var exploration: ExplorationPlan<SyncUpsScriptFeature> {
         // What SwiftUI's `.task` sends when the record screen appears: once,
         // before its first second, its work running on in the background.
-        var recordTask = ExplorationCommand<SyncUpsApp.State, SyncUpsApp.Command>("path", isValid: { state in
-            guard let record = state.path.last?[case: SyncUpsApp.Path.record] else { return false }
-            return record.secondsElapsed == 0 && !record.isPaused && record.transcript.isEmpty
-        }) { _, state in
+        let recordTask = ExplorationCommand<SyncUpsApp.State, SyncUpsApp.Command>(
+            "recordTask", startsInBackground: true,
+            isValid: { state in
+                guard let record = state.path.last?[case: SyncUpsApp.Path.record] else { return false }
+                return record.secondsElapsed == 0 && !record.isPaused && record.transcript.isEmpty
+            }
+        ) { _, state in
             // Valid only when a record screen is on top, so there is an id.
             .path(state.path.topID ?? 0, .record(.task))
         }
-        recordTask.startsInBackground = true
         return ExplorationPlan(
             commands: [
                 recordTask,

@@ -73,6 +73,8 @@ import Testing
         // the app launched again, and a record screen's task ran.
         #expect(report.coverage.effects.contains("failed"), "\(report.text)")
         #expect(report.coverage.commands.isSuperset(of: ["task", "path", "list"]), "\(report.text)")
+        #expect(report.coverage.commandsGenerated == ["recordTask", "task"], "\(report.text)")
+        #expect(report.coverage.commandsNeverSent.isEmpty, "\(report.text)")
         #expect(report.coverage.actions.contains("meetingSaved"), "\(report.text)")
         // Screens are named by kind, not by the sync-up titles they show,
         // and every name is one the plan lists.
