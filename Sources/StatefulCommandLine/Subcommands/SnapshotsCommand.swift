@@ -109,14 +109,27 @@ struct SnapshotsCommand {
                 let pending = listPending()
                 let orphans = try review.orphans(usage: usageLog, alsoUsed: Self.flowRecordings(in: layout))
                 for path in orphans { text += "orphan: \(path)\n" }
-                if !orphans.isEmpty, try usageLog.usedPaths().isEmpty {
+                // With nothing noted, every snapshot looks orphaned: the
+                // last run was not the full suite, and deleting is wrong.
+                let nothingNoted = try usageLog.usedPaths().isEmpty
+                if !orphans.isEmpty, nothingNoted {
                     text += "note: no assertion noted any snapshot; run the full test suite before checking.\n"
                 }
                 if pending > 0 || !orphans.isEmpty {
                     output.standard(text)
+                    let review = invocation.tool.reviewCommand
+                    var advice: [String] = []
+                    if pending > 0 { advice.append("review with `\(review) list`, then accept or reject") }
+                    if !orphans.isEmpty {
+                        advice.append(nothingNoted
+                            ? "orphans are found only after a full test run: run `\(review) reset-usage`, then the whole "
+                                + "`swift test` (no --filter), then check again"
+                            : "if the last `swift test` after `\(review) reset-usage` ran the whole suite (no --filter), "
+                                + "remove orphans with `\(review) orphans --delete`; after a filtered run, run the whole suite first")
+                    }
+                    let joined = advice.joined(separator: "; ")
                     output.error("\(invocation.program): error: \(pending) pending snapshot(s), \(orphans.count) orphaned snapshot(s). "
-                        + "Review with `\(invocation.tool.reviewCommand) list`, then accept or reject; "
-                        + "remove orphans with `\(invocation.tool.reviewCommand) orphans --delete`.\n")
+                        + joined.prefix(1).uppercased() + joined.dropFirst() + ".\n")
                     return ExitStatus.failure.rawValue
                 }
             }
