@@ -171,6 +171,7 @@ public final class FlowSession<Feature: ScriptableFeature> {
         self.sessionRecorder = sessionRecorder
         sessionRecorder.follow(session.store.core)
         sessionRecorder.screen = { [weak self] in try? self?.screen() }
+        sessionRecorder.screenWidth = ScriptWidth(naming: settings.width)
         sessionRecorder.knownSecrets = secrets.masker
     }
 
