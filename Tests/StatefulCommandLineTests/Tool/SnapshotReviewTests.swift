@@ -85,6 +85,46 @@ import Testing
             """))
     }
 
+    /// `reset-usage`, then `swift test --filter ScreenLogicTests`, whose
+    /// assertions noted one snapshot: the others look orphaned, and
+    /// neither `check` nor `orphans --delete` treats them as orphans to delete.
+    @Test func afterAFilteredRunNeitherCheckNorDeleteTreatsTheSkippedTestsSnapshotsAsOrphansToDelete() async throws {
+        let package = try await Self.packageWithFlowRecordings()
+        try package.write("kept\n", to: "__Snapshots__/ScreenTests/kept.txt")
+        #expect(await package.run(["snapshots", "reset-usage"]).status == 0)
+        let layout = SnapshotLayout(packageRoot: package.root)
+        let log = SnapshotUsageLog(layout: layout)
+        try log.noteTestSelection(arguments: ["T.xctest", "--filter", "ScreenLogicTests", "--testing-library", "swift-testing"])
+        try log.note(layout.snapshotsDirectory.appendingPathComponent("ScreenTests/kept.txt"))
+        let filtered = "a filtered test run (--filter ScreenLogicTests) noted snapshots since the last 'snapshots reset-usage', "
+            + "so the snapshots of the tests it skipped look orphaned. Run 'swift run profile-flows snapshots reset-usage', "
+            + "then the whole `swift test`, before deleting orphans."
+
+        let check = await package.run(["snapshots", "check"])
+        #expect(check.status == 1)
+        #expect(check.standard.contains("orphan: __Snapshots__/ScreenTests/gone.txt\n"))
+        #expect(check.standard.hasSuffix("note: \(filtered)\n"))
+        #expect(!check.error.contains("--delete"))
+        #expect(check.error.contains("Orphans are found only after a full test run"))
+
+        let orphans = await package.run(["snapshots", "orphans"])
+        #expect(orphans.status == 0)
+        #expect(orphans.standard.contains("__Snapshots__/ScreenTests/gone.txt\n"))
+        #expect(orphans.error == "profile-flows: warning: \(filtered)\n")
+
+        let delete = await package.run(["snapshots", "orphans", "--delete", "--yes"])
+        #expect(delete.status == 1)
+        #expect(delete.error == "profile-flows: error: not deleting 2 orphaned snapshot(s): \(filtered)\n")
+        #expect(package.exists("__Snapshots__/ScreenTests/gone.txt"))
+
+        // After a whole run, deleting is right again.
+        #expect(await package.run(["snapshots", "reset-usage"]).status == 0)
+        try log.noteTestSelection(arguments: ["T.xctest", "--testing-library", "swift-testing"])
+        try log.note(layout.snapshotsDirectory.appendingPathComponent("ScreenTests/kept.txt"))
+        #expect(await package.run(["snapshots", "orphans", "--delete", "--yes"]).status == 0)
+        #expect(!package.exists("__Snapshots__/ScreenTests/gone.txt"))
+    }
+
     /// A new user's `reset-usage`, then `swift test --filter` of tests that
     /// use no snapshot: every snapshot looks orphaned, and deleting them
     /// all would be wrong.
