@@ -466,6 +466,8 @@ struct FlowBatch {
         if verbose { write(["== \(VisibleText.escapedLine(path))"]) }
         var printedView = ""
         var failures: [ScriptFailure] = []
+        // Failed steps other than those that only recorded a screen.
+        var brokenSteps = 0
         let steps = script.flattenedSteps
         var ranPastDeadline = false
         var currentStepNames: [String] = []
@@ -479,6 +481,7 @@ struct FlowBatch {
                     // The step ran past the deadline, its work cancelled: the
                     // failure is located at it, and no later step runs.
                     ranPastDeadline = true
+                    outcome.failedOnlyByRecording = false
                     let source = session.shownSource(of: step)
                     outcome.failure = session.failure(
                         of: step,
@@ -540,6 +543,7 @@ struct FlowBatch {
                     title: (failure.stepTitle.map { "flow step \($0) failed" } ?? "flow step failed") + rowNote,
                     message: failure.message + "\n" + failure.source)], output: output)
                 failures.append(failure)
+                if !outcome.failedOnlyByRecording { brokenSteps += 1 }
             }
             if ranPastDeadline { break }
         }
@@ -549,9 +553,11 @@ struct FlowBatch {
         // A flow stopped at its deadline has only part of its transcript: not compared.
         if mode == .check, !ranPastDeadline, let snapshots = session.settings.snapshots {
             // A flow some of whose steps could not run has only part of its
-            // transcript: compare it, but never record it.
-            check = snapshots.verify(
-                transcript, flow: session.name, named: nil, callSite: path, mayRecord: session.isComplete)
+            // transcript: compared, never recorded. One whose step failed is
+            // a broken run: not recorded as a new baseline unless the record
+            // mode asks to write what differs.
+            check = snapshots.verifyTranscript(
+                transcript, flow: session.name, callSite: path, failedSteps: brokenSteps, isComplete: session.isComplete)
         }
         checker?.stop()
         await session.finish()

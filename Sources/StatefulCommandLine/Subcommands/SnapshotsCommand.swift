@@ -81,6 +81,9 @@ struct SnapshotsCommand {
                     : try review.orphans(usage: usageLog, alsoUsed: used, noLongerUsed: removed)
                 for path in orphans { text += (arguments.deleteOrphans ? "removed " : "") + path + "\n" }
                 if orphans.isEmpty { text += "No orphaned snapshots.\n" }
+                if !orphans.isEmpty, let filtered = try Self.filteredRunNote(usageLog, invocation: invocation) {
+                    output.error("\(invocation.program): warning: \(filtered)\n")
+                }
             case .resetUsage:
                 try usageLog.clear()
             case .migrate:
@@ -109,14 +112,32 @@ struct SnapshotsCommand {
                 let pending = listPending()
                 let orphans = try review.orphans(usage: usageLog, alsoUsed: Self.flowRecordings(in: layout))
                 for path in orphans { text += "orphan: \(path)\n" }
-                if !orphans.isEmpty, try usageLog.usedPaths().isEmpty {
+                // With nothing noted, every snapshot looks orphaned; after a
+                // filtered run, those of the tests it skipped do. Either way
+                // the last run was not the full suite, and deleting is wrong.
+                let filteredNote = try Self.filteredRunNote(usageLog, invocation: invocation)
+                let nothingNoted = try usageLog.usedPaths().isEmpty
+                let partial = nothingNoted || filteredNote != nil
+                if !orphans.isEmpty, nothingNoted {
                     text += "note: no assertion noted any snapshot; run the full test suite before checking.\n"
+                } else if !orphans.isEmpty, let filteredNote {
+                    text += "note: \(filteredNote)\n"
                 }
                 if pending > 0 || !orphans.isEmpty {
                     output.standard(text)
+                    let review = invocation.tool.reviewCommand
+                    var advice: [String] = []
+                    if pending > 0 { advice.append("review with `\(review) list`, then accept or reject") }
+                    if !orphans.isEmpty {
+                        advice.append(partial
+                            ? "orphans are found only after a full test run: run `\(review) reset-usage`, then the whole "
+                                + "`swift test` (no --filter), then check again"
+                            : "if the last `swift test` after `\(review) reset-usage` ran the whole suite (no --filter), "
+                                + "remove orphans with `\(review) orphans --delete`; after a filtered run, run the whole suite first")
+                    }
+                    let joined = advice.joined(separator: "; ")
                     output.error("\(invocation.program): error: \(pending) pending snapshot(s), \(orphans.count) orphaned snapshot(s). "
-                        + "Review with `\(invocation.tool.reviewCommand) list`, then accept or reject; "
-                        + "remove orphans with `\(invocation.tool.reviewCommand) orphans --delete`.\n")
+                        + joined.prefix(1).uppercased() + joined.dropFirst() + ".\n")
                     return ExitStatus.failure.rawValue
                 }
             }
@@ -146,6 +167,9 @@ struct SnapshotsCommand {
                 + "'snapshots reset-usage', so every snapshot looks orphaned. Run the full test suite first, "
                 + "then '\(invocation.tool.reviewCommand) orphans' to see what would be removed."
         }
+        if let filtered = try filteredRunNote(usage, invocation: invocation) {
+            return "not deleting \(orphans.count) orphaned snapshot(s): \(filtered)"
+        }
         guard orphans.count > handful, !invocation.arguments.assumeYes else { return nil }
         guard invocation.input.isInteractive else {
             return "not deleting \(orphans.count) orphaned snapshot(s) without a yes: standard input is not a terminal; "
@@ -158,6 +182,15 @@ struct SnapshotsCommand {
             return "nothing deleted (the answer was not yes); pass --yes to delete without asking"
         }
         return nil
+    }
+
+    /// What to say when a filtered test run noted snapshots since the last
+    /// `reset-usage` (its selection shown escaped), or `nil`.
+    static func filteredRunNote(_ usage: SnapshotUsageLog, invocation: ToolInvocation) throws(SnapshotError) -> String? {
+        guard let first = try usage.filteredRuns().first else { return nil }
+        return "a filtered test run (\(VisibleText.escapedLine(first))) noted snapshots since the last 'snapshots reset-usage', "
+            + "so the snapshots of the tests it skipped look orphaned. Run '\(invocation.tool.reviewCommand) reset-usage', "
+            + "then the whole `swift test`, before deleting orphans."
     }
 
     /// `report --html DIR`: writes `DIR/index.html` and says what is in it.

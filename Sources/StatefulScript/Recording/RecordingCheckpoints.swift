@@ -3,8 +3,16 @@ public enum RecordingCheckpoints: Sendable, Hashable {
     /// Only the steps: a replay does what the person did, and the flow's
     /// transcript shows what happened.
     case none
-    /// After each step, `expect screen contains "…"` with the whole screen
-    /// as it was then (secrets masked): a replay fails at the first step
-    /// after which the screen differs.
+    /// After each step, the screen as it was then (secrets masked), one
+    /// `expect screen W contains "…"` per line that shows text, at the width
+    /// `W` it was drawn at: a replay, at any `--width`, fails at the first
+    /// step after which a line differs.
+    ///
+    /// ```text
+    /// logIn
+    /// expect screen compact contains "| < Log in      Home               |"
+    /// expect screen compact contains "| You are logged in.               |"
+    /// expect screen compact contains "| User ID: u-42                    |"
+    /// ```
     case screens
 }

@@ -4,9 +4,9 @@ import StatefulText
 extension ScreenHost where Store: CoreViewStore {
     /// Has `recorder` record every Command this host's store is sent, and
     /// draw this host's screen `width` columns wide for its checkpoints
-    /// (``RecordingCheckpoints/screens``), as a flow replaying it draws
-    /// them (`compact`, the tool's default width, unless the replay says
-    /// `--width`).
+    /// (``RecordingCheckpoints/screens``), which name that width
+    /// (`expect screen compact contains "…"`), so that a replay at any
+    /// `--width` checks them as they were drawn.
     ///
     /// ```swift
     /// let recorder = SessionRecorder<ProfileStore.Command, NoBackend>(clock: clock, checkpoints: .screens)
@@ -16,10 +16,15 @@ extension ScreenHost where Store: CoreViewStore {
     /// Steps taken on the host itself (a tap on an alert's button, going
     /// back) are recorded with ``SessionRecorder/hostStepBegan(_:)`` and
     /// ``SessionRecorder/hostStepEnded(failed:)`` around them.
+    ///
+    /// - Parameters:
+    ///   - recorder: The recorder that follows this host's store.
+    ///   - width: The width checkpoints draw the screen at (`compact` by default).
     public func recordSession<Backend>(
         into recorder: SessionRecorder<Store.Command, Backend>, width: StatefulText.ScreenWidth = .compact
     ) {
         recorder.follow(store.core)
         recorder.screen = { [weak self] in try? self?.render(width: width) }
+        recorder.screenWidth = ScriptWidth(naming: width)
     }
 }

@@ -52,6 +52,11 @@ public final class SessionRecorder<Command: Sendable, Backend: Sendable> {
     public let checkpoints: RecordingCheckpoints
     /// What is on screen now, for checkpoints; `nil` when nothing is shown.
     public var screen: (@MainActor () -> String?)?
+    /// The width ``screen`` draws at, written in every checkpoint
+    /// (`expect screen compact contains "…"`), so that a replay at any
+    /// `--width` checks the screen at the width it was recorded at; `nil`
+    /// (a screen drawn some other way) writes checkpoints without a width.
+    public var screenWidth: ScriptWidth?
     /// Secrets known from elsewhere (a flow's secret parameters): a string
     /// holding one is recorded as a `secret` parameter whatever its label,
     /// and masked in checkpoints.
@@ -170,7 +175,7 @@ public final class SessionRecorder<Command: Sendable, Backend: Sendable> {
         for value in parameters.values.values { masker.add(value) }
         lines += RecordedEntry.statements(
             entries, texts: texts, namedSteps: namedSteps, endTime: endTime, endScreen: endScreen.map { masker.mask($0) },
-            mask: { masker.mask($0) })
+            screenWidth: screenWidth, mask: { masker.mask($0) })
         let text = lines.joined(separator: "\n") + "\n"
         // A file the parser would refuse is not a flow.
         guard text.utf8.count <= fileSizeLimit else { throw .flowTooLarge(limit: fileSizeLimit) }

@@ -46,6 +46,11 @@ public final class FlowSession<Feature: ScriptableFeature> {
         /// Whether the step did not run at all, because an earlier step left
         /// the session unable to go on.
         public var skipped = false
+        /// Whether the step's failure is only that it wrote a screen's
+        /// recording (`expect screen matches "name"` recording a new one, or
+        /// re-recording one as the record mode allows): what the flow did
+        /// was not wrong, so its transcript may still be recorded.
+        public var failedOnlyByRecording = false
     }
 
     /// A step of this session's flows.
@@ -166,6 +171,7 @@ public final class FlowSession<Feature: ScriptableFeature> {
         self.sessionRecorder = sessionRecorder
         sessionRecorder.follow(session.store.core)
         sessionRecorder.screen = { [weak self] in try? self?.screen() }
+        sessionRecorder.screenWidth = ScriptWidth(naming: settings.width)
         sessionRecorder.knownSecrets = secrets.masker
     }
 
@@ -210,7 +216,7 @@ public final class FlowSession<Feature: ScriptableFeature> {
         } catch {
             if hostStep != nil { sessionRecorder?.hostStepEnded(failed: true) }
             if error.blocksLaterSteps { blocker = (step.location, error.message) }
-            return StepOutcome(failure: failure(of: step, message: error.message))
+            return StepOutcome(failure: failure(of: step, message: error.message), failedOnlyByRecording: error.onlyRecorded)
         }
     }
 
@@ -259,6 +265,8 @@ public final class FlowSession<Feature: ScriptableFeature> {
         let message: String
         /// The session cannot go on after it.
         var blocksLaterSteps = false
+        /// It only says that a screen's recording was written.
+        var onlyRecorded = false
     }
 
     func perform(_ step: Step) async throws(StepError) -> [String] {
@@ -571,7 +579,7 @@ public final class FlowSession<Feature: ScriptableFeature> {
                 throw StepError(message: "no package to compare screens with: pass --snapshots DIR or run inside a package")
             }
             let outcome = snapshots.verify(rendered, flow: name, named: snapshotName, callSite: step.location.description)
-            if outcome.isFailure { throw StepError(message: outcome.message) }
+            if outcome.isFailure { throw StepError(message: outcome.message, onlyRecorded: outcome.kind == .recorded) }
         }
         return []
     }

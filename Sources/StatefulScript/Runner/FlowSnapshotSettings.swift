@@ -109,14 +109,101 @@ public struct FlowSnapshotSettings: Sendable {
     public func verify(
         _ text: String, flow flowName: String, named name: String?, callSite: String, mayRecord: Bool = true
     ) -> SnapshotOutcome {
+        verify(text, flow: flowName, named: name, callSite: callSite,
+               notRecordedBecause: mayRecord ? nil : "some of the flow's steps did not run")
+    }
+
+    /// Compares a flow's transcript with its recording, recording it only
+    /// when the run may become its baseline:
+    ///
+    /// - A run some of whose steps did not run (`isComplete` false) is only
+    ///   compared, in every record mode.
+    /// - A run with failed steps is not recorded as a new baseline under
+    ///   ``/StatefulSnapshot/SnapshotRecordMode/missing`` (the default): the
+    ///   failure says that no baseline was written, and how to record one.
+    ///   Under `failed` and `all`, which ask to write what differs, it is
+    ///   recorded, and the message says it was recorded although steps failed.
+    /// - Otherwise, as the record mode allows. Under `CI=true`, nothing is written.
+    ///
+    /// - Parameters:
+    ///   - text: The transcript the flow produced.
+    ///   - flowName: The flow's recording name (``recordingName(ofFlowAt:)-(URL)``).
+    ///   - callSite: Identifies the comparison (the flow's path).
+    ///   - failedSteps: How many of the flow's steps failed, not counting a
+    ///     step whose only failure is that it recorded a screen.
+    ///   - isComplete: Whether every step of the flow ran.
+    public func verifyTranscript(
+        _ text: String, flow flowName: String, callSite: String, failedSteps: Int, isComplete: Bool
+    ) -> SnapshotOutcome {
+        let failed = failedSteps == 1 ? "a step of the flow failed" : "\(failedSteps) steps of the flow failed"
+        guard isComplete else {
+            return verify(text, flow: flowName, named: nil, callSite: callSite,
+                          notRecordedBecause: "some of the flow's steps did not run")
+        }
+        guard failedSteps > 0, let mode = try? resolvedMode() else {
+            return verify(text, flow: flowName, named: nil, callSite: callSite, notRecordedBecause: nil)
+        }
+        if mode == .missing {
+            return verify(text, flow: flowName, named: nil, callSite: callSite, notRecordedBecause: failed
+                + ". Fix the flow, then check again: a run whose steps all pass records it "
+                + "(or record this run as it is with --record failed)")
+        }
+        let outcome = verify(text, flow: flowName, named: nil, callSite: callSite, notRecordedBecause: nil)
+        guard outcome.kind == .recorded else { return outcome }
+        return outcome.appending("Recorded although \(failed) (the record mode is \"\(mode.rawValue)\"): "
+            + "review it before committing it.")
+    }
+
+    /// Compares `text` with the recording; records it or leaves a pending
+    /// file as the record mode and environment allow, unless
+    /// `notRecordedBecause` gives a reason not to.
+    ///
+    /// With a reason, nothing is written into the package in any record
+    /// mode: the text is compared as under
+    /// ``/StatefulSnapshot/SnapshotRecordMode/never`` (a difference leaves a
+    /// pending file to review), and where the mode would have recorded, the
+    /// failure's message says that nothing was written, and why.
+    ///
+    /// - Parameters:
+    ///   - text: The transcript or screen the flow produced.
+    ///   - flowName: The flow's recording name (``recordingName(ofFlowAt:)-(URL)``).
+    ///   - name: The screen's name; `nil` for the flow's transcript.
+    ///   - callSite: Identifies the comparison (the flow's path, or the step's location).
+    ///   - notRecordedBecause: Why the text must not be recorded (`"some of
+    ///     the flow's steps did not run"`), or `nil` to record as the mode allows.
+    public func verify(
+        _ text: String, flow flowName: String, named name: String?, callSite: String, notRecordedBecause: String?
+    ) -> SnapshotOutcome {
         let file = file(flow: flowName, named: name)
         let mode: SnapshotRecordMode
         do {
-            mode = try SnapshotRecordMode.resolve(assertion: record, scope: nil, environment: environment)
+            mode = try resolvedMode()
         } catch {
             return SnapshotOutcome(kind: .error, snapshotPath: layout.relativePath(of: file), message: error.description)
         }
-        return SnapshotVerifier(layout: layout, environment: environment, reviewCommand: reviewCommand)
-            .verify(text, against: file, mode: mayRecord ? mode : .never, callSite: callSite)
+        // Said only where the mode would have written (never under CI, whose
+        // message says already that nothing is written).
+        let says = environment.isCI ? nil : notRecordedBecause
+        let outcome = SnapshotVerifier(layout: layout, environment: environment, reviewCommand: reviewCommand).verify(
+            .text(text), against: file, mode: notRecordedBecause == nil ? mode : .never, callSite: callSite,
+            whyNotRecorded: mode == .never ? nil : says)
+        if let reason = says, outcome.kind == .mismatch, mode == .failed || mode == .all {
+            return outcome.appending("The recording was not changed: \(reason).")
+        }
+        return outcome
+    }
+
+    /// `--record`, else `SNAPSHOT_TESTING_RECORD`, else the environment's default.
+    private func resolvedMode() throws(SnapshotError) -> SnapshotRecordMode {
+        try SnapshotRecordMode.resolve(assertion: record, scope: nil, environment: environment)
+    }
+}
+
+extension SnapshotOutcome {
+    /// This outcome with `note` on a line of its own after its message.
+    fileprivate func appending(_ note: String) -> SnapshotOutcome {
+        SnapshotOutcome(
+            kind: kind, snapshotPath: snapshotPath, pendingPath: pendingPath, diff: diff,
+            message: message + (message.isEmpty || message.hasSuffix("\n") ? "" : "\n") + note, attachments: attachments)
     }
 }

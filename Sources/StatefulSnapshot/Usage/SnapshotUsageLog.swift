@@ -65,10 +65,73 @@ public struct SnapshotUsageLog: Sendable {
         }
     }
 
+    /// Notes that this test process runs only some of the tests, when its
+    /// `arguments` say so (``testSelection(in:)``): after such a run, the
+    /// snapshots of the tests it skipped look orphaned, and
+    /// ``filteredRuns()`` says so. Noted once per process.
+    ///
+    /// - Parameter arguments: The test process's arguments.
+    /// - Throws: ``SnapshotError/writeFailed(path:reason:)`` when the log cannot be written.
+    public func noteTestSelection(arguments: [String] = CommandLine.arguments) throws(SnapshotError) {
+        guard let selection = Self.testSelection(in: arguments) else { return }
+        try note(relativePath: Self.filteredRunPrefix + selection)
+    }
+
+    /// The tests a test process was told to run, if it was told to run only
+    /// some: the `--filter X` and `--skip X` that `swift test --filter X`
+    /// passes on to the swift-testing process; `nil` for a whole run.
+    ///
+    /// The XCTest process is not judged: SwiftPM names the tests it runs in
+    /// its arguments for a filtered run and for `--parallel` alike, so its
+    /// arguments cannot tell a filtered run from a whole one.
+    ///
+    /// ```swift
+    /// SnapshotUsageLog.testSelection(in: ["PackageTests.xctest", "--filter", "ScreenTests", "--testing-library", "swift-testing"])
+    /// // "--filter ScreenTests"
+    /// SnapshotUsageLog.testSelection(in: ["PackageTests.xctest", "--testing-library", "swift-testing"])   // nil
+    /// ```
+    ///
+    /// - Parameter arguments: A test process's arguments, its executable first.
+    public static func testSelection(in arguments: [String]) -> String? {
+        var selection: [String] = []
+        var index = 1
+        while index < arguments.count {
+            let argument = arguments[index]
+            if argument == "--filter" || argument == "--skip" {
+                selection += [argument, index + 1 < arguments.count ? arguments[index + 1] : ""]
+                index += 2
+            } else {
+                if argument.hasPrefix("--filter=") || argument.hasPrefix("--skip=") { selection.append(argument) }
+                index += 1
+            }
+        }
+        guard !selection.isEmpty else { return nil }
+        let text = String(selection.joined(separator: " ").map { $0.isNewline ? " " : $0 })
+        return text.count > 200 ? String(text.prefix(200)) + "…" : text
+    }
+
+    /// Marks a line of a log that is not a path but a filtered run.
+    static let filteredRunPrefix = "# filtered run: "
+
     /// Every path noted by any process since the last ``clear()``, sorted.
     ///
     /// - Throws: ``SnapshotError/unreadableFile(path:reason:)`` when a log cannot be read.
     public func usedPaths() throws(SnapshotError) -> [String] {
+        try lines().filter { !$0.hasPrefix(Self.filteredRunPrefix) }
+    }
+
+    /// The test selections (``testSelection(in:)``) of the test processes
+    /// that ran only some of the tests since the last ``clear()``, sorted:
+    /// empty after whole runs only. While it is not empty, snapshots of the
+    /// tests those runs skipped look orphaned.
+    ///
+    /// - Throws: ``SnapshotError/unreadableFile(path:reason:)`` when a log cannot be read.
+    public func filteredRuns() throws(SnapshotError) -> [String] {
+        try lines().filter { $0.hasPrefix(Self.filteredRunPrefix) }.map { String($0.dropFirst(Self.filteredRunPrefix.count)) }
+    }
+
+    /// Every distinct line of every log file, sorted.
+    private func lines() throws(SnapshotError) -> [String] {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else {
             return []
         }

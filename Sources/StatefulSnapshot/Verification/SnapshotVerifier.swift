@@ -80,10 +80,12 @@ public struct SnapshotVerifier: Sendable {
     }
 
     /// Compares text or bytes with the snapshot at `snapshot`; bytes a custom
-    /// ``Diffing`` wrote are compared by `comparison`.
+    /// ``Diffing`` wrote are compared by `comparison`. `whyNotRecorded`
+    /// (with `mode` `never`) says in a missing snapshot's message why none
+    /// was recorded, in place of the record mode.
     package func verify(
         _ actual: SnapshotPayload, against snapshot: URL, mode: SnapshotRecordMode, callSite: String? = nil,
-        comparison: SnapshotComparison? = nil
+        comparison: SnapshotComparison? = nil, whyNotRecorded: String? = nil
     ) -> SnapshotOutcome {
         let paths = VerifiedPaths.of(snapshot, in: layout)
         let snapshotPath = paths.relative
@@ -136,7 +138,8 @@ public struct SnapshotVerifier: Sendable {
             let pending = leavePending(actual, for: snapshot)
             return SnapshotOutcome(
                 kind: .missing, snapshotPath: snapshotPath, pendingPath: pending.path,
-                message: "No snapshot at \(snapshotPath) (record mode \"\(mode.rawValue)\")." + ciNote
+                message: "No snapshot at \(snapshotPath)"
+                    + (whyNotRecorded.map { "; none was recorded: \($0)." } ?? " (record mode \"\(mode.rawValue)\").") + ciNote
                     + "\n" + pending.advice)
         }
 

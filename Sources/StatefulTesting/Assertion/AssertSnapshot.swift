@@ -166,6 +166,9 @@ func snapshotOutcome<Value>(
     if let diffTool {
         diffCommand = { expected, actual in diffTool.command(expected: expected, actual: actual) }
     }
+    // A filtered run says so in the usage log, for `snapshots check`;
+    // a log that cannot be written only weakens orphan detection.
+    try? site.usageLog.noteTestSelection()
     return SnapshotVerifier(
         layout: site.layout, environment: environment, usageLog: site.usageLog, diffCommand: diffCommand
     ).verify(payload, against: site.file, mode: mode, callSite: callSite, comparison: strategy.comparison)

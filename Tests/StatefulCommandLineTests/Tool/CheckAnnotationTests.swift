@@ -25,9 +25,15 @@ import Testing
         #expect(run.status == 1)
         #expect(Self.annotations(run.standard) == [
             #"::error file=Flows/name.flow,line=2,col=1,title=flow step failed::expected state name == "Bob", found "Ada"%0Aexpect state name == "Bob""#,
-            // The transcript was missing, and recorded.
+            // The transcript was missing, and not recorded: a step failed.
             "::error file=__Snapshots__/flows/Flows/name.txt,title=transcript of Flows/name.flow not recorded::"
-                + "Recorded a new snapshot: __Snapshots__/flows/Flows/name.txt.%0AReview it, commit it, and run the test again.",
+                + "No snapshot at __Snapshots__/flows/Flows/name.txt; none was recorded: a step of the flow failed. "
+                + "Fix the flow, then check again: a run whose steps all pass records it "
+                + "(or record this run as it is with --record failed).%0A"
+                + "The actual output is in __Snapshots__/flows/Flows/name.pending.txt.%0A"
+                + "Accept it: swift run profile-flows snapshots accept __Snapshots__/flows/Flows/name.pending.txt%0A"
+                + "Reject it: swift run profile-flows snapshots reject __Snapshots__/flows/Flows/name.pending.txt%0A"
+                + "Or run again with SNAPSHOT_TESTING_RECORD=failed to re-record.",
         ])
         // The text output is what it is without annotations.
         let other = try TemporaryPackage()

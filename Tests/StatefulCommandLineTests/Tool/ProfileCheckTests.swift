@@ -117,8 +117,7 @@ import Testing
         #expect(pendingCheck.status == 1)
         #expect(pendingCheck.error == """
             profile-flows: error: 1 pending snapshot(s), 0 orphaned snapshot(s). \
-            Review with `swift run profile-flows snapshots list`, then accept or reject; \
-            remove orphans with `swift run profile-flows snapshots orphans --delete`.
+            Review with `swift run profile-flows snapshots list`, then accept or reject.
 
             """)
 

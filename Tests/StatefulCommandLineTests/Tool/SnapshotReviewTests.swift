@@ -69,11 +69,81 @@ import Testing
     @Test func snapshotsCheckFailsOnAnOrphanNamingTheTool() async throws {
         let package = try await Self.packageWithFlowRecordings()
         #expect(await package.run(["snapshots", "reset-usage"]).status == 0)
+        // An assertion noted one snapshot: the run may have been the full suite.
+        let layout = SnapshotLayout(packageRoot: package.root)
+        try package.write("kept\n", to: "__Snapshots__/ScreenTests/kept.txt")
+        try SnapshotUsageLog(layout: layout).note(layout.snapshotsDirectory.appendingPathComponent("ScreenTests/kept.txt"))
         let check = await package.run(["snapshots", "check"])
         #expect(check.status == 1)
         #expect(check.standard.contains("orphan: __Snapshots__/ScreenTests/gone.txt\n"))
         #expect(!check.standard.contains("save"))
-        #expect(check.error.hasSuffix("remove orphans with `swift run profile-flows snapshots orphans --delete`.\n"))
+        #expect(check.error.hasSuffix("""
+            If the last `swift test` after `swift run profile-flows snapshots reset-usage` ran the whole suite \
+            (no --filter), remove orphans with `swift run profile-flows snapshots orphans --delete`; \
+            after a filtered run, run the whole suite first.
+
+            """))
+    }
+
+    /// `reset-usage`, then `swift test --filter ScreenLogicTests`, whose
+    /// assertions noted one snapshot: the others look orphaned, and
+    /// neither `check` nor `orphans --delete` treats them as orphans to delete.
+    @Test func afterAFilteredRunNeitherCheckNorDeleteTreatsTheSkippedTestsSnapshotsAsOrphansToDelete() async throws {
+        let package = try await Self.packageWithFlowRecordings()
+        try package.write("kept\n", to: "__Snapshots__/ScreenTests/kept.txt")
+        #expect(await package.run(["snapshots", "reset-usage"]).status == 0)
+        let layout = SnapshotLayout(packageRoot: package.root)
+        let log = SnapshotUsageLog(layout: layout)
+        try log.noteTestSelection(arguments: ["T.xctest", "--filter", "ScreenLogicTests", "--testing-library", "swift-testing"])
+        try log.note(layout.snapshotsDirectory.appendingPathComponent("ScreenTests/kept.txt"))
+        let filtered = "a filtered test run (--filter ScreenLogicTests) noted snapshots since the last 'snapshots reset-usage', "
+            + "so the snapshots of the tests it skipped look orphaned. Run 'swift run profile-flows snapshots reset-usage', "
+            + "then the whole `swift test`, before deleting orphans."
+
+        let check = await package.run(["snapshots", "check"])
+        #expect(check.status == 1)
+        #expect(check.standard.contains("orphan: __Snapshots__/ScreenTests/gone.txt\n"))
+        #expect(check.standard.hasSuffix("note: \(filtered)\n"))
+        #expect(!check.error.contains("--delete"))
+        #expect(check.error.contains("Orphans are found only after a full test run"))
+
+        let orphans = await package.run(["snapshots", "orphans"])
+        #expect(orphans.status == 0)
+        #expect(orphans.standard.contains("__Snapshots__/ScreenTests/gone.txt\n"))
+        #expect(orphans.error == "profile-flows: warning: \(filtered)\n")
+
+        let delete = await package.run(["snapshots", "orphans", "--delete", "--yes"])
+        #expect(delete.status == 1)
+        #expect(delete.error == "profile-flows: error: not deleting 2 orphaned snapshot(s): \(filtered)\n")
+        #expect(package.exists("__Snapshots__/ScreenTests/gone.txt"))
+
+        // After a whole run, deleting is right again.
+        #expect(await package.run(["snapshots", "reset-usage"]).status == 0)
+        try log.noteTestSelection(arguments: ["T.xctest", "--testing-library", "swift-testing"])
+        try log.note(layout.snapshotsDirectory.appendingPathComponent("ScreenTests/kept.txt"))
+        #expect(await package.run(["snapshots", "orphans", "--delete", "--yes"]).status == 0)
+        #expect(!package.exists("__Snapshots__/ScreenTests/gone.txt"))
+    }
+
+    /// A new user's `reset-usage`, then `swift test --filter` of tests that
+    /// use no snapshot: every snapshot looks orphaned, and deleting them
+    /// all would be wrong.
+    @Test func afterARunThatNotedNothingSnapshotsCheckSaysToRunTheWholeSuiteNotToDelete() async throws {
+        let package = try await Self.packageWithFlowRecordings()
+        try package.write("used by a test that did not run\n", to: "__Snapshots__/ScreenTests/kept.txt")
+        #expect(await package.run(["snapshots", "reset-usage"]).status == 0)
+        let check = await package.run(["snapshots", "check"])
+        #expect(check.status == 1)
+        #expect(check.standard.contains("orphan: __Snapshots__/ScreenTests/kept.txt\n"))
+        #expect(check.standard.hasSuffix(
+            "note: no assertion noted any snapshot; run the full test suite before checking.\n"))
+        #expect(!check.error.contains("--delete"))
+        #expect(check.error == """
+            profile-flows: error: 0 pending snapshot(s), 3 orphaned snapshot(s). Orphans are found only after a \
+            full test run: run `swift run profile-flows snapshots reset-usage`, then the whole `swift test` \
+            (no --filter), then check again.
+
+            """)
     }
 
     @Test func aFlowWithWindowsLineEndingsKeepsItsScreenRecording() async throws {
@@ -145,7 +215,9 @@ import Testing
         #expect(check.error == """
             profile-flows: error: 1 pending snapshot(s), 1 orphaned snapshot(s). \
             Review with `swift run profile-flows snapshots list`, then accept or reject; \
-            remove orphans with `swift run profile-flows snapshots orphans --delete`.
+            if the last `swift test` after `swift run profile-flows snapshots reset-usage` ran the whole suite \
+            (no --filter), remove orphans with `swift run profile-flows snapshots orphans --delete`; \
+            after a filtered run, run the whole suite first.
 
             """)
 

@@ -17,6 +17,42 @@ import Testing
             == "__Snapshots__/LoginTests/a.txt\n__Snapshots__/LoginTests/b.txt\n")
     }
 
+    @Test(arguments: [
+        (["T.xctest", "--skip-build", "--filter", "ScreenLogicTests", "--testing-library", "swift-testing"],
+         "--filter ScreenLogicTests"),
+        (["T.xctest", "--skip", "Slow", "--filter=Screen"], "--skip Slow --filter=Screen"),
+        (["T.xctest", "--filter", "a\nb"], "--filter a b"),
+    ] as [([String], String)])
+    func aFilteredSwiftTestingRunIsKnownByItsArguments(arguments: [String], selection: String) {
+        #expect(SnapshotUsageLog.testSelection(in: arguments) == selection)
+    }
+
+    @Test(arguments: [
+        ["T.xctest", "--skip-build", "--testing-library", "swift-testing"],
+        ["T.xctest", "--parallel", "--num-workers", "2", "--testing-library", "swift-testing"],
+        // XCTest's process names its tests for `--parallel` as for a filter: not judged.
+        ["T.xctest", "StatefulTestingTests.AssertSnapshotXCTests/testAMatchingSnapshotPasses"],
+        ["T.xctest"],
+    ])
+    func aWholeRunIsNotAFilteredOne(arguments: [String]) {
+        #expect(SnapshotUsageLog.testSelection(in: arguments) == nil)
+    }
+
+    @Test func aFilteredRunIsNotedOnceApartFromTheUsedPathsUntilCleared() throws {
+        let package = try TemporaryPackage()
+        let log = SnapshotUsageLog(layout: package.layout)
+        try log.note(package.snapshot("a"))
+        try log.noteTestSelection(arguments: ["T.xctest", "--testing-library", "swift-testing"])
+        #expect(try log.filteredRuns() == [])
+        for _ in 0..<2 {
+            try log.noteTestSelection(arguments: ["T.xctest", "--filter", "ScreenLogicTests", "--testing-library", "swift-testing"])
+        }
+        #expect(try log.filteredRuns() == ["--filter ScreenLogicTests"])
+        #expect(try log.usedPaths() == ["__Snapshots__/LoginTests/a.txt"])
+        try log.clear()
+        #expect(try log.filteredRuns() == [])
+    }
+
     @Test func theLogLivesUnderDotBuildOutsideTheTrackedTree() throws {
         let package = try TemporaryPackage()
         #expect(package.layout.relativePath(of: SnapshotUsageLog(layout: package.layout).directory)

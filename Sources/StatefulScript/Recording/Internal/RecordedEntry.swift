@@ -34,10 +34,11 @@ struct RecordedEntry {
     /// The flow's statements for `entries`, whose values are written as
     /// `texts`, in `step "…" {` blocks where `namedSteps` (by entry index)
     /// says the named steps change, the session having ended at `endTime`
-    /// showing `endScreen`; screens go through `mask`.
+    /// showing `endScreen`; screens go through `mask`, and their checkpoints
+    /// name `screenWidth`.
     static func statements(
         _ entries: [RecordedEntry], texts: [String], namedSteps: [Int: [String]] = [:], endTime: Duration,
-        endScreen: String?, mask: (String) -> String
+        endScreen: String?, screenWidth: ScriptWidth? = nil, mask: (String) -> String
     ) -> [String] {
         var lines: [String] = []
         var clock = Duration.zero
@@ -84,13 +85,32 @@ struct RecordedEntry {
             let (screen, time) = isLast ? (endScreen, endTime) : (entry.screenAfter?.screen.map(mask), entry.screenAfter?.time ?? clock)
             advance(to: time)
             if let screen {
-                emit("expect screen contains " + ScriptStringLiteral.text(of: screen))
+                for line in checkpoint(screen, width: screenWidth) { emit(line) }
             }
         }
         if entries.isEmpty { advance(to: endTime) }
         enter([])
         return lines
     }
+
+    /// The checks of a screen: `expect screen [W] contains "…"` for each
+    /// line that shows some text (not only frame, rule or blank), each such
+    /// line once, in the order drawn. A line apiece keeps the checkpoint
+    /// readable in a review, and each line, frame and padding included,
+    /// pins the layout at width `W`.
+    static func checkpoint(_ screen: String, width: ScriptWidth?) -> [String] {
+        let view = width.map { "screen \($0)" } ?? "screen"
+        var seen: Set<Substring> = []
+        var lines: [String] = []
+        for line in screen.split(separator: "\n") where line.contains(where: { !frameCharacters.contains($0) }) {
+            guard seen.insert(line).inserted else { continue }
+            lines.append("expect \(view) contains " + ScriptStringLiteral.text(of: String(line)))
+        }
+        return lines
+    }
+
+    /// What a screen's frame, rules and padding are drawn with.
+    private static let frameCharacters: Set<Character> = [" ", "|", "+", "-", "="]
 
     /// `save`, or `send wait` for a Command named like a statement.
     static func sendStatement(_ text: String) -> String {

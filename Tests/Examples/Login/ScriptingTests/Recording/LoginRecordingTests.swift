@@ -70,7 +70,7 @@ import Testing
             """)
         // The recorder's screen checkpoints left out: the statements and blocks.
         let body = original.recorded.split(separator: "\n").filter {
-            !$0.hasPrefix("#") && !$0.hasPrefix("secret ") && !$0.contains("expect screen contains")
+            !$0.hasPrefix("#") && !$0.hasPrefix("secret ") && !$0.contains("expect screen compact contains")
         }
         #expect(body.map(String.init) == [
             #"step "Fill in the form" {"#,
@@ -190,7 +190,15 @@ import Testing
         #expect(recorded.standard.contains("recorded session: Flows/recorded.flow (run it with --param INPUT_PASSWORD=…)"))
         let flow = try #require(package.read("Flows/recorded.flow"))
         #expect(flow.contains("secret INPUT_PASSWORD\n"))
-        #expect(flow.contains("expect screen contains"))
+        // Each checkpoint is the screen a line apiece, at the width it was drawn at.
+        let checkpoints = flow.split(separator: "\n").filter { $0.contains("expect screen") }
+        #expect(!checkpoints.isEmpty)
+        for line in checkpoints {
+            #expect(line.hasPrefix("    expect screen compact contains \"|") || line.hasPrefix("expect screen compact contains \"|"),
+                    "\(line)")
+            #expect(!line.contains("\\n") && line.count < 80, "\(line)")
+        }
+        #expect(flow.contains("expect screen compact contains \"| User ID: u-42"))
         #expect(!flow.contains("testpass"))
         // The first check records the replay's transcript; it is the original's, byte for byte.
         let first = await package.run(["check", "Flows/recorded.flow", "--param", "INPUT_PASSWORD=testpass"])
@@ -198,6 +206,11 @@ import Testing
         #expect(package.read("__Snapshots__/flows/Flows/recorded.txt") == package.read("__Snapshots__/flows/Flows/login.txt"))
         let second = await package.run(["check", "Flows/recorded.flow", "--param", "INPUT_PASSWORD=testpass"])
         #expect(second.status == 0, "\(second.error)")
+        // At another width too: the checkpoints draw the screen as it was recorded.
+        for width in ["regular", "60"] {
+            let wider = await package.run(["check", "Flows/recorded.flow", "--param", "INPUT_PASSWORD=testpass", "--width", width])
+            #expect(wider.status == 0, "\(wider.error)")
+        }
         // Without the secret, it says what is missing.
         let missing = await package.run(["check", "Flows/recorded.flow"])
         #expect(missing.status == 2)

@@ -104,11 +104,19 @@ import Testing
         recorder.stop()
 
         let flow = try recorder.flowText()
-        let steps = flow.split(separator: "\n").filter { !$0.hasPrefix("expect screen contains") }.joined(separator: "\n")
+        let steps = flow.split(separator: "\n").filter { !$0.hasPrefix("expect screen compact contains") }.joined(separator: "\n")
         #expect(steps.contains("start path(1, record(task))\nadvance 1s\npath(1, record(endMeetingTapped))"), "\(flow)")
-        // A checkpoint after every step: the screen as the host drew it then.
+        // A checkpoint after every step: the screen as the host drew it
+        // then, a line apiece, at the width it was drawn at.
+        let lines = flow.split(separator: "\n")
         let statements = steps.split(separator: "\n").filter { !$0.hasPrefix("#") && !$0.hasPrefix("advance") }
-        #expect(flow.components(separatedBy: "expect screen contains").count - 1 == statements.count)
+        for (index, line) in lines.enumerated() where statements.contains(line) {
+            let next = lines.dropFirst(index + 1).first { !$0.hasPrefix("advance") }
+            #expect(next?.hasPrefix("expect screen compact contains \"|") == true, "no checkpoint after \(line)")
+        }
+        for line in lines where line.hasPrefix("expect screen") {
+            #expect(line.hasSuffix("|\"") && !line.contains("\\n") && line.count < 90, "\(line)")
+        }
         #expect(flow.contains(#"| Retro \"Q1\""#))
         #expect(flow.contains(#"list(addSyncUp(setTitle("Retro \"Q1\"")))"#))
         #expect(steps.hasPrefix("# A recorded session: replay it with `run` or `check`.\nbackend speechAuthorization(denied)\ntask\n"))
