@@ -51,6 +51,15 @@ struct ParameterAndSecretTests {
             """])
     }
 
+    @Test("a declared parameter without a value is reported once, not again as unknown where it is used")
+    func withoutValueReportedOnce() {
+        #expect(diagnostics("secret PW\ninputPassword(\"${PW}\")") == ["""
+            test.flow:1:8: error: parameter `PW` has no value; pass `--param PW=VALUE`, set PW in the environment, or give a default: `param PW = "…"`
+            secret PW
+                   ^~
+            """])
+    }
+
     @Test("`$NAME` is not a parameter reference")
     func malformedReference() {
         #expect(diagnostics("inputLoginId($NAME)") == ["""
