@@ -60,12 +60,7 @@ extension FlowSession {
         let controls = session.host.presented.controls
         let labelled = controls.filter { $0.matches(label: reference.label) }
         let candidates = labelled.filter { reference.section == nil || $0.section == reference.section }
-        let kinds: Set<ScreenControl.Kind>
-        switch gesture {
-        case .tap: kinds = [.button, .row]
-        case .type: kinds = [.textField, .secureField]
-        case .toggle: kinds = [.toggle]
-        }
+        let kinds = Self.kinds(for: gesture)
         let usable = candidates.filter { kinds.contains($0.kind) }
         guard let control = usable.first else {
             throw StepError(message: absence(of: reference, for: gesture, labelled: labelled, candidates: candidates, in: controls))
@@ -112,9 +107,13 @@ extension FlowSession {
         var message: String
         if labelled.isEmpty {
             message = "no control labelled \(quoted(reference.label)) is on the screen"
-            let labels = controls.flatMap(\.texts)
-            if let closest = Suggestion.closest(to: reference.label, in: labels) {
-                message += "; did you mean \(quoted(closest))?"
+            // The closest label of a control the gesture uses (a field for
+            // `type into`), else of any control.
+            let kinds = Self.kinds(for: gesture)
+            let fitting = controls.filter { kinds.contains($0.kind) }.flatMap(\.texts)
+            if let closest = Suggestion.closest(to: reference.label, in: fitting)
+                ?? Suggestion.closest(to: reference.label, in: controls.flatMap(\.texts)) {
+                message += " (did you mean \(quoted(closest))?)"
             }
         } else if candidates.isEmpty, let section = reference.section {
             let sections = labelled.map { $0.section.map(quoted) ?? "no section" }
@@ -126,6 +125,15 @@ extension FlowSession {
                 + "\(gestureKeyword(gesture)): \(Self.useOf(found.kind, label: found.label))"
         }
         return message + "; the screen shows:\n" + shownScreen()
+    }
+
+    /// The kinds of control `gesture` uses.
+    private static func kinds(for gesture: Gesture) -> Set<ScreenControl.Kind> {
+        switch gesture {
+        case .tap: [.button, .row]
+        case .type: [.textField, .secureField]
+        case .toggle: [.toggle]
+        }
     }
 
     private func gestureKeyword(_ gesture: Gesture) -> String {

@@ -146,7 +146,7 @@ private struct InboxFeature: ScriptableFeature {
             """)
         #expect(run.failures.map(\.location.line) == [1, 2, 3])
         #expect(run.failures[0].message.hasPrefix(
-            "no control labelled \"Ada Lovelase\" is on the screen; did you mean \"Ada Lovelace\"?; the screen shows:\n"))
+            "no control labelled \"Ada Lovelase\" is on the screen (did you mean \"Ada Lovelace\"?); the screen shows:\n"))
         #expect(run.failures[1].message.hasPrefix("no control labelled \"Amount\" is on the screen"))
         #expect(run.failures[2].message.contains("- Ada Lovelace"))
         #expect(!run.transcript.contains("> "))
@@ -181,7 +181,7 @@ private struct InboxFeature: ScriptableFeature {
             """)
         #expect(run.failures.map(\.location.line) == [4, 5])
         #expect(run.failures[0].source == "type \"********\" into \"PIM\"")
-        #expect(run.failures[0].message.hasPrefix("no control labelled \"PIM\" is on the screen; did you mean \"PIN\"?"))
+        #expect(run.failures[0].message.hasPrefix("no control labelled \"PIM\" is on the screen (did you mean \"PIN\"?)"))
         #expect(!run.failures.map(\.description).joined().contains("4711"))
     }
 
