@@ -115,7 +115,7 @@ struct ToolArguments {
                    summary: "treat parameter NAME as secret: masked in everything printed or written"),
         OptionSpec(name: "--feature", valueName: "NAME", summary: "the feature to drive, when the tool has several"),
         OptionSpec(name: "--snapshots", valueName: "DIR",
-                   summary: "the package root whose __Snapshots__/ holds recordings (default: the nearest\ndirectory above the current one with a Package.swift)"),
+                   summary: "the folder whose __Snapshots__/ holds recordings: any existing folder (default: the\nnearest directory above the current one with a Package.swift)"),
         OptionSpec(name: "--record", valueName: "MODE",
                    summary: "all | missing | failed | never, overriding SNAPSHOT_TESTING_RECORD\n(under CI nothing is ever recorded)"),
     ]
@@ -174,7 +174,7 @@ struct ToolArguments {
         case .snapshots:
             [
                 OptionSpec(name: "--root", valueName: "DIR",
-                           summary: "the package root (default: the nearest directory above the current one\nwith a Package.swift)"),
+                           summary: "the folder whose __Snapshots__/ holds the snapshots: any existing folder (default:\nthe nearest directory above the current one with a Package.swift)"),
                 OptionSpec(name: "--delete", valueName: nil, summary: "with orphans: remove the orphaned files"),
                 OptionSpec(name: "--dry-run", valueName: nil, summary: "with migrate: list the moves without making them"),
                 OptionSpec(name: "--unnumber", valueName: nil, summary: "with migrate: rename a test's only <test>.1.<ext> to <test>.<ext>"),
@@ -266,9 +266,13 @@ struct ToolArguments {
                 inlineValue = String(argument[argument.index(after: equals)...])
             }
             guard let spec = allowed.first(where: { $0.name == name }) else {
-                let everywhere = Subcommand.allCases.flatMap { options(for: $0, featureOptions: featureOptions) }
-                let hint = everywhere.contains { $0.name == name }
-                    ? " ('\(parsed.subcommand.rawValue)' does not take it)"
+                // Which subcommands take it, so the message says where it belongs.
+                let takers = Subcommand.allCases.filter { subcommand in
+                    options(for: subcommand, featureOptions: featureOptions).contains { $0.name == name }
+                }.map { "'\($0.rawValue)'" }
+                let hint = !takers.isEmpty
+                    ? " ('\(parsed.subcommand.rawValue)' does not take it; \(takers.joined(separator: ", ")) "
+                        + "\(takers.count == 1 ? "does" : "do"))"
                     : Suggestion.closest(to: name, in: allowed.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
                 throw ToolUsageError("unknown option '\(name)' for '\(parsed.subcommand.rawValue)'\(hint)")
             }

@@ -87,6 +87,7 @@ struct HelpText {
              "Runs each flow and prints, for each step, what it did; ends with a summary line.\n"
                 + "A failed expectation is reported and the flow goes on, so one run shows every failure.\n"
                 + "With --record-session OUT, what the flow did is also written to OUT as a new flow.\n"
+                + "Recordings (expect ... matches) are only compared: run writes none; check records them.\n"
                 + Self.folderNote
                 + (defaultFlows.map { "\nWith no FLOW, runs \($0.run)." } ?? ""))
         case .check:

@@ -33,7 +33,7 @@ struct FlowBatch {
         let flows: [FlowFile]
         do {
             feature = try invocation.selectFeature()
-            settings = try invocation.flowSettings(requirePackage: mode == .check)
+            settings = try invocation.flowSettings(requirePackage: mode == .check, comparesOnly: mode == .run)
             flows = try flowFiles(layout: settings.snapshots?.layout)
         } catch {
             return invocation.usageError(error.message)
@@ -126,7 +126,12 @@ struct FlowBatch {
         var chosen = names
         if mode == .run, !invocation.tool.defaultRunFlows.isEmpty {
             for name in invocation.tool.defaultRunFlows where !names.contains(RawPath(name)) {
-                throw ToolUsageError("the default flow \(directory)/\(name) does not exist")
+                // The path is the package's, not the current folder's: say which package it looked in.
+                let root = arguments.snapshotsDirectory == nil
+                    ? "the package found above the current folder, \(VisibleText.escapedLine(packageLayout.packageRoot.path))"
+                    : "the folder --snapshots names, \(VisibleText.escapedLine(packageLayout.packageRoot.path))"
+                throw ToolUsageError("the default flow \(directory)/\(name) does not exist in \(root): "
+                    + "run \(invocation.program) in its own package, or give the flow files to \(verb)")
             }
             chosen = invocation.tool.defaultRunFlows.map { RawPath($0) }
         }
@@ -364,7 +369,12 @@ struct FlowBatch {
             row: row, deadline: deadline, output: output)
         report.outcome = result.passed ? .passed : .failed
         var notes: [String] = []
-        if let check = result.transcriptCheck, check.isFailure { notes.append(check.message) }
+        var closingNotes: [String] = []
+        if let check = result.transcriptCheck, check.isFailure {
+            // A failed step is the cause: its own error comes first, the
+            // transcript's check (which a broken run always fails) after the steps.
+            if result.failures.isEmpty { notes.append(check.message) } else { closingNotes.append(check.message) }
+        }
         if let sessionRecorder, let out = arguments.recordSession {
             let note = SessionRecordingTarget.save(sessionRecorder, to: out, in: invocation.currentDirectory, program: invocation.program)
             if note.failed {
@@ -377,6 +387,7 @@ struct FlowBatch {
         }
         report.testCase = JUnitReport.TestCase(result)
         report.page = pageEntry(flow.displayPath, report.outcome == .passed ? .passed : .failed, notes: notes, steps: steps)
+        report.page?.closingNotes = closingNotes
         (report.standard, report.error) = buffer.text
         return report
     }

@@ -37,8 +37,9 @@ extension ToolInvocation {
         return feature
     }
 
-    /// Drawing, recording and feature options for flows of this run.
-    func flowSettings(requirePackage: Bool) throws(ToolUsageError) -> FlowSettings {
+    /// Drawing, recording and feature options for flows of this run; with
+    /// `comparesOnly` (`run`), recordings are compared and nothing is written.
+    func flowSettings(requirePackage: Bool, comparesOnly: Bool = false) throws(ToolUsageError) -> FlowSettings {
         let snapshotEnvironment = SnapshotEnvironment(environment)
         do {
             _ = try snapshotEnvironment.recordMode()
@@ -50,9 +51,15 @@ extension ToolInvocation {
             settings.snapshots = FlowSnapshotSettings(
                 layout: layout, environment: snapshotEnvironment, record: arguments.record,
                 reviewCommand: tool.reviewCommand)
+            if comparesOnly {
+                settings.snapshots?.writesNothingBecause = "'run' only compares recordings; "
+                    + "'\(tool.invocation) check' records a missing one"
+            }
         } else if requirePackage {
-            throw ToolUsageError("no Package.swift above \(currentDirectory.path) to keep recordings in; "
-                + "run inside the package or pass --snapshots DIR")
+            throw ToolUsageError("no Package.swift above \(VisibleText.escapedLine(currentDirectory.path)) "
+                + "to keep recordings in: pass --snapshots DIR to keep them in DIR/__Snapshots__/flows/ "
+                + "(any folder: --snapshots . for this one), or run inside the package whose "
+                + "__Snapshots__/flows/ is to hold them")
         }
         return settings
     }

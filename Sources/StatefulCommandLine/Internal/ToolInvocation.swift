@@ -22,14 +22,22 @@ struct ToolInvocation {
         return ExitStatus.usageError.rawValue
     }
 
-    /// The package whose `__Snapshots__/` holds the recordings: the one
-    /// `--snapshots`/`--root` names, or the nearest one above the current
-    /// directory; `nil` when there is none.
+    /// The folder whose `__Snapshots__/` holds the recordings: the one
+    /// `--snapshots`/`--root` names (any existing folder, package or not: a
+    /// personal folder of flows keeps them in its own `__Snapshots__/`), or
+    /// the nearest package above the current directory; `nil` when there is
+    /// none.
     func packageLayout() throws(ToolUsageError) -> SnapshotLayout? {
         if let directory = arguments.snapshotsDirectory {
             let root = URL(fileURLWithPath: directory, isDirectory: true, relativeTo: currentDirectory).standardizedFileURL
-            guard FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path) else {
-                throw ToolUsageError("\(directory) is not a package root (it has no Package.swift)")
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory) else {
+                throw ToolUsageError("\(VisibleText.escapedLine(directory)) does not exist: give an existing folder, "
+                    + "whose __Snapshots__/ is to hold the recordings")
+            }
+            guard isDirectory.boolValue else {
+                throw ToolUsageError("\(VisibleText.escapedLine(directory)) is not a folder: give the folder "
+                    + "whose __Snapshots__/ is to hold the recordings")
             }
             return SnapshotLayout(packageRoot: root)
         }

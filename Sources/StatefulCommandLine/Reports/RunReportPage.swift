@@ -41,6 +41,9 @@ struct RunReportPage {
         /// failure of the whole flow (its transcript differs from its recording).
         var notes: [String] = []
         var steps: [Step] = []
+        /// Failures shown after the steps: the transcript's check of a flow
+        /// whose step failed, so that the step's own error comes first.
+        var closingNotes: [String] = []
     }
 
     var title: String
@@ -89,7 +92,7 @@ struct RunReportPage {
         case .passed: "ok"
         case .skipped: "skipped"
         }
-        let search = ([flow.path, label] + flow.notes + flow.steps.flatMap { [$0.title ?? "", $0.location, $0.source, $0.screen ?? "", $0.failure ?? ""] })
+        let search = ([flow.path, label] + flow.notes + flow.closingNotes + flow.steps.flatMap { [$0.title ?? "", $0.location, $0.source, $0.screen ?? "", $0.failure ?? ""] })
             .joined(separator: "\n")
         let failedSteps = flow.steps.filter { $0.failure != nil }.count
         let summary = flow.outcome == .skipped ? "" : " <span class=\"path\">\(flow.steps.count) step(s)"
@@ -118,6 +121,7 @@ struct RunReportPage {
             html += "</li>\n"
         }
         if !flow.steps.isEmpty { html += "</ol>\n" }
+        for note in flow.closingNotes { html += "<pre class=\"failure\">\(escape(note))</pre>\n" }
         return html + "</details>\n"
     }
 

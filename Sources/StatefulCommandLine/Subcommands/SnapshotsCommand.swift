@@ -17,8 +17,9 @@ struct SnapshotsCommand {
         let layout: SnapshotLayout
         do {
             guard let found = try invocation.packageLayout() else {
-                return invocation.usageError("no Package.swift above \(invocation.currentDirectory.path); "
-                    + "run in a package or pass --root DIR")
+                return invocation.usageError("no Package.swift above "
+                    + "\(VisibleText.escapedLine(invocation.currentDirectory.path)): pass --root DIR for the folder "
+                    + "whose __Snapshots__/ holds the snapshots (the DIR given to --snapshots), or run in that package")
             }
             layout = found
         } catch {

@@ -576,7 +576,8 @@ public final class FlowSession<Feature: ScriptableFeature> {
             // Recordings are written files: no secret may reach them.
             let rendered = try render(expectation.view)
             guard let snapshots = settings.snapshots else {
-                throw StepError(message: "no package to compare screens with: pass --snapshots DIR or run inside a package")
+                throw StepError(message: "no folder holds recordings to compare screens with: pass --snapshots DIR "
+                    + "(recordings in DIR/__Snapshots__/flows/), or run inside the package that holds them")
             }
             let outcome = snapshots.verify(rendered, flow: name, named: snapshotName, callSite: step.location.description)
             if outcome.isFailure { throw StepError(message: outcome.message, onlyRecorded: outcome.kind == .recorded) }

@@ -22,6 +22,14 @@ public struct FlowSnapshotSettings: Sendable {
     /// `swift run profile-flows snapshots`; `nil` for plain file commands.
     public var reviewCommand: String?
 
+    /// Why this run writes nothing, such as `"stateful run only compares;
+    /// stateful check records"`, or `nil` (the default) to record and leave
+    /// pending files as the record mode allows. With a reason, every
+    /// recording is only compared: a missing one fails its step saying that
+    /// none was recorded and why, and a different one shows its diff; no
+    /// recording, pending file or usage note is written, in any record mode.
+    public var writesNothingBecause: String?
+
     /// The folder of `__Snapshots__/` that flow recordings go in.
     public static let folder = "flows"
 
@@ -158,11 +166,14 @@ public struct FlowSnapshotSettings: Sendable {
     /// file as the record mode and environment allow, unless
     /// `notRecordedBecause` gives a reason not to.
     ///
-    /// With a reason, nothing is written into the package in any record
+    /// With a reason, nothing is recorded into the package in any record
     /// mode: the text is compared as under
     /// ``/StatefulSnapshot/SnapshotRecordMode/never`` (a difference leaves a
     /// pending file to review), and where the mode would have recorded, the
-    /// failure's message says that nothing was written, and why.
+    /// failure's message says that nothing was recorded, and why; a missing
+    /// recording then leaves no pending file, so nothing offers to accept a
+    /// run that must not become a baseline. With ``writesNothingBecause``,
+    /// nothing at all is written.
     ///
     /// - Parameters:
     ///   - text: The transcript or screen the flow produced.
@@ -181,12 +192,22 @@ public struct FlowSnapshotSettings: Sendable {
         } catch {
             return SnapshotOutcome(kind: .error, snapshotPath: layout.relativePath(of: file), message: error.description)
         }
+        let verifier = SnapshotVerifier(layout: layout, environment: environment, reviewCommand: reviewCommand)
+        // A tool's messages name its own flag, not the environment variable.
+        let rerecordAdvice = reviewCommand == nil ? nil : "Or run again with --record failed to re-record."
+        if let writesNothingBecause {
+            let outcome = verifier.verify(
+                .text(text), against: file, mode: .never, callSite: callSite, whyNotRecorded: writesNothingBecause,
+                writesNothing: true, rerecordAdvice: rerecordAdvice)
+            guard outcome.kind == .mismatch else { return outcome }
+            return outcome.appending("Nothing was written: \(writesNothingBecause).")
+        }
         // Said only where the mode would have written (never under CI, whose
         // message says already that nothing is written).
         let says = environment.isCI ? nil : notRecordedBecause
-        let outcome = SnapshotVerifier(layout: layout, environment: environment, reviewCommand: reviewCommand).verify(
+        let outcome = verifier.verify(
             .text(text), against: file, mode: notRecordedBecause == nil ? mode : .never, callSite: callSite,
-            whyNotRecorded: mode == .never ? nil : says)
+            whyNotRecorded: mode == .never ? nil : says, rerecordAdvice: rerecordAdvice)
         if let reason = says, outcome.kind == .mismatch, mode == .failed || mode == .all {
             return outcome.appending("The recording was not changed: \(reason).")
         }

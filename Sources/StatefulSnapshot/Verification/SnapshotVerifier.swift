@@ -82,10 +82,16 @@ public struct SnapshotVerifier: Sendable {
     /// Compares text or bytes with the snapshot at `snapshot`; bytes a custom
     /// ``Diffing`` wrote are compared by `comparison`. `whyNotRecorded`
     /// (with `mode` `never`) says in a missing snapshot's message why none
-    /// was recorded, in place of the record mode.
+    /// was recorded, in place of the record mode, and then no pending file is
+    /// left (there is nothing to accept: a run that must not be recorded
+    /// leaves no output to accept either). With `writesNothing`, nothing at
+    /// all is written: no recording and no pending file, for a mismatch
+    /// either. `rerecordAdvice` replaces the closing "Or run again with
+    /// SNAPSHOT_TESTING_RECORD=failed" line (a tool names its own flag).
     package func verify(
         _ actual: SnapshotPayload, against snapshot: URL, mode: SnapshotRecordMode, callSite: String? = nil,
-        comparison: SnapshotComparison? = nil, whyNotRecorded: String? = nil
+        comparison: SnapshotComparison? = nil, whyNotRecorded: String? = nil, writesNothing: Bool = false,
+        rerecordAdvice: String? = nil
     ) -> SnapshotOutcome {
         let paths = VerifiedPaths.of(snapshot, in: layout)
         let snapshotPath = paths.relative
@@ -97,11 +103,12 @@ public struct SnapshotVerifier: Sendable {
         }
         // A usage log that cannot be written only weakens orphan detection;
         // it must not fail the comparison.
-        try? usageLog.note(relativePath: snapshotPath)
+        // Nothing, not even the log, is written when the caller asks for none.
+        if !writesNothing { try? usageLog.note(relativePath: snapshotPath) }
 
         var actual = actual
         if case .text(let text) = actual { actual = .text(SnapshotText.normalized(text)) }
-        let mayWriteTree = !environment.isCI
+        let mayWriteTree = !environment.isCI && !writesNothing
         let ignoredMode = mode == .never ? "" : " (record mode \"\(mode.rawValue)\" ignored)"
         let ciNote = environment.isCI
             ? "\nCI is set, so nothing is recorded into the package tree\(ignoredMode). "
@@ -135,12 +142,21 @@ public struct SnapshotVerifier: Sendable {
                 return record(actual, to: snapshot, path: snapshotPath, diff: nil,
                               headline: "Recorded a new snapshot: \(snapshotPath).")
             }
-            let pending = leavePending(actual, for: snapshot)
+            if let whyNotRecorded {
+                // Nothing to accept: a stale pending file from an earlier run
+                // would offer one, so it goes too.
+                if mayWriteTree { removeStalePending(paths) }
+                return SnapshotOutcome(
+                    kind: .missing, snapshotPath: snapshotPath,
+                    message: "No snapshot at \(snapshotPath); none was recorded: \(whyNotRecorded)." + ciNote)
+            }
+            let pending = writesNothing
+                ? (path: nil, advice: "") : leavePending(actual, for: snapshot, rerecordAdvice: rerecordAdvice)
             return SnapshotOutcome(
                 kind: .missing, snapshotPath: snapshotPath, pendingPath: pending.path,
                 message: "No snapshot at \(snapshotPath)"
-                    + (whyNotRecorded.map { "; none was recorded: \($0)." } ?? " (record mode \"\(mode.rawValue)\").") + ciNote
-                    + "\n" + pending.advice)
+                    + " (record mode \"\(mode.rawValue)\")." + ciNote
+                    + (pending.advice.isEmpty ? "" : "\n" + pending.advice))
         }
 
         if expected == actual {
@@ -175,10 +191,12 @@ public struct SnapshotVerifier: Sendable {
             return record(actual, to: snapshot, path: snapshotPath, diff: diff,
                           headline: "Re-recorded snapshot \(snapshotPath), which did not match:\n\(shownDiff)")
         }
-        let pending = leavePending(actual, for: snapshot)
+        let pending = writesNothing
+            ? (path: nil, advice: "") : leavePending(actual, for: snapshot, rerecordAdvice: rerecordAdvice)
         return SnapshotOutcome(
             kind: .mismatch, snapshotPath: snapshotPath, pendingPath: pending.path, diff: diff,
-            message: "Snapshot \(snapshotPath) does not match:\n\(shownDiff)" + ciNote + "\n" + pending.advice,
+            message: "Snapshot \(snapshotPath) does not match:\n\(shownDiff)" + ciNote
+                + (pending.advice.isEmpty ? "" : "\n" + pending.advice),
             attachments: attachments)
     }
 
@@ -205,7 +223,9 @@ public struct SnapshotVerifier: Sendable {
         }
     }
 
-    private func leavePending(_ actual: SnapshotPayload, for snapshot: URL) -> (path: String?, advice: String) {
+    private func leavePending(
+        _ actual: SnapshotPayload, for snapshot: URL, rerecordAdvice: String? = nil
+    ) -> (path: String?, advice: String) {
         let artifacts = environment.artifactsDirectory
         guard artifacts != nil || !environment.isCI else {
             return (nil, "The actual output was not kept: set \(SnapshotEnvironment.artifactsVariable) "
@@ -230,7 +250,7 @@ public struct SnapshotVerifier: Sendable {
             + compare
             + "Accept it: \(accept)\n"
             + "Reject it: \(reject)\n"
-            + "Or run again with \(SnapshotRecordMode.environmentVariable)=failed to re-record.")
+            + (rerecordAdvice ?? "Or run again with \(SnapshotRecordMode.environmentVariable)=failed to re-record."))
     }
 
     private func removeStalePending(_ paths: VerifiedPaths) {

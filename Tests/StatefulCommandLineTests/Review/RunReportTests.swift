@@ -57,6 +57,20 @@ import Testing
         #expect(page.components(separatedBy: "<li class=\"step failed\">").count == 2, "one failing step")
     }
 
+    /// A new flow whose step failed: the step's own error comes first, the
+    /// transcript's "none was recorded" after the steps.
+    @Test func theFailingStepComesBeforeTheTranscriptThatWasNotRecorded() async throws {
+        let package = try Self.package()
+        let run = await package.run(["check", "--report", "out/report", "Flows/b-fails.flow"])
+        #expect(run.status == 1)
+        let page = try #require(package.read("out/report/index.html"))
+        let step = try #require(page.range(of: "<pre class=\"failure\">Flows/b-fails.flow:4:1: error: "))
+        let transcript = try #require(page.range(of: "<pre class=\"failure\">No snapshot at __Snapshots__/flows/Flows/b-fails.txt; none was recorded"))
+        #expect(step.lowerBound < transcript.lowerBound)
+        #expect(page.range(of: "</ol>\n<pre class=\"failure\">No snapshot at") != nil, "after the steps")
+        #expect(!page.contains("Accept it"))
+    }
+
     @Test func theSameRunGivesTheSameBytesAndCheckWritesItToo() async throws {
         let package = try Self.package()
         let flows = ["Flows/a-passes.flow", "Flows/b-fails.flow", "Flows/c-eu-only.flow"]

@@ -130,7 +130,8 @@ import Testing
         let package = try TemporaryPackage()
         let run = await package.run(["snapshots", "list", "--region", "us"])
         #expect(run.status == 2)
-        #expect(run.error == "profile-flows: error: unknown option '--region' for 'snapshots' ('snapshots' does not take it)\n"
+        #expect(run.error == "profile-flows: error: unknown option '--region' for 'snapshots' ('snapshots' does not take it; "
+            + "'run', 'check', 'interactive', 'explore' do)\n"
             + "Run 'profile-flows --help' for usage.\n")
     }
 }

@@ -249,7 +249,8 @@ import Testing
         let run = await package.run(["snapshots", "list"], tool: Self.reviewOnlyTool)
         #expect(run.status == 2)
         #expect(run.error.hasPrefix("profile-flows: error: no Package.swift above "))
-        #expect(run.error.hasSuffix("; run in a package or pass --root DIR\n"))
+        #expect(run.error.hasSuffix(": pass --root DIR for the folder whose __Snapshots__/ holds the snapshots "
+            + "(the DIR given to --snapshots), or run in that package\n"))
     }
 
     /// The package above with eight orphans instead of two, usage noted.

@@ -16,7 +16,7 @@ import Testing
         (["snapshots", "check", "--delete"], "--delete goes with 'snapshots orphans' only"),
         (["snapshots", "orphan"],
          "unknown snapshots command 'orphan'; did you mean 'orphans'? (commands: list, review, report, accept, reject, orphans, reset-usage, check, migrate)"),
-        (["check", "--delete"], "unknown option '--delete' for 'check' ('check' does not take it)"),
+        (["check", "--delete"], "unknown option '--delete' for 'check' ('check' does not take it; 'snapshots' does)"),
     ])
     func aBadCommandLineNamesTheTool(arguments: [String], message: String) async throws {
         let package = try TemporaryPackage()

@@ -75,7 +75,7 @@ import Testing
 
         let interactive = await package.run(["interactive", "--tag", "smoke"])
         #expect(interactive.status == 2)
-        #expect(interactive.error.contains("unknown option '--tag' for 'interactive' ('interactive' does not take it)"))
+        #expect(interactive.error.contains("unknown option '--tag' for 'interactive' ('interactive' does not take it; 'run', 'check' do)"))
     }
 
     @Test func theShardsTogetherRunOrSkipEveryFlowOnce() async throws {

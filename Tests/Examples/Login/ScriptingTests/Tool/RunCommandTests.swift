@@ -140,4 +140,22 @@ import Testing
         #expect(run.standard == "")
         #expect(run.error == "stateful: error: give the flow files to run (stateful has no default flows)\n")
     }
+
+    /// From another package, the default flow is looked for in that package:
+    /// the error says where it looked, and what to do.
+    @Test func aMissingDefaultFlowSaysWhichPackageItWasLookedFor() async throws {
+        let package = try FlowPackage()
+        let run = await package.run([], tool: StatefulTool(
+            name: "stateful", features: [LoginScriptFeature()], flowsDirectory: "defaults", defaultRunFlows: ["w.flow"]))
+        #expect(run.status == 2)
+        #expect(run.error == "stateful: error: the default flow defaults/w.flow does not exist in the package found "
+            + "above the current folder, \(package.root.standardizedFileURL.path): run stateful in its own package, "
+            + "or give the flow files to run\n")
+    }
+
+    @Test func junitUnderRunSaysThatCheckTakesIt() async throws {
+        let run = await (try FlowPackage()).run(["run", "a.flow", "--junit", "r.xml"])
+        #expect(run.status == 2)
+        #expect(run.error.hasPrefix("stateful: error: unknown option '--junit' for 'run' ('run' does not take it; 'check' does)\n"))
+    }
 }

@@ -313,18 +313,20 @@ import Testing
 
     // MARK: expect … matches
 
-    @Test func matchesRecordsThenMatchesThenLeavesAPendingFileAndADiff() async throws {
+    /// `check` records a new screen; `run` compares it; a change fails with
+    /// a diff, leaving a pending file under `check` and nothing under `run`.
+    @Test func checkRecordsAScreenThenRunMatchesItThenBothShowADiff() async throws {
         let package = try FlowPackage()
         try package.write("inputLoginId(\"a@example.com\")\nexpect screen 40 matches \"filled\"\n", to: "m.flow")
 
-        let recording = await package.run(["run", "m.flow"])
+        let recording = await package.run(["check", "m.flow"])
         #expect(recording.status == 1)
-        #expect(recording.error == """
+        #expect(recording.error.hasPrefix("""
             m.flow:2:1: error: Recorded a new snapshot: __Snapshots__/flows/m.filled.txt.
             Review it, commit it, and run the test again.
                 expect screen 40 matches "filled"
 
-            """)
+            """))
         #expect(package.read("__Snapshots__/flows/m.filled.txt") == """
             +--------------------------------------+
             |                Log in                |
@@ -344,9 +346,7 @@ import Testing
         #expect(matching.error == "")
 
         try package.write("inputLoginId(\"b@example.com\")\nexpect screen 40 matches \"filled\"\n", to: "m.flow")
-        let mismatching = await package.run(["run", "m.flow"])
-        #expect(mismatching.status == 1)
-        #expect(mismatching.error == """
+        let diff = """
             m.flow:2:1: error: Snapshot __Snapshots__/flows/m.filled.txt does not match:
             --- __Snapshots__/flows/m.filled.txt
             +++ actual
@@ -359,19 +359,49 @@ import Testing
              | Password                             |
              | [(Required)                        ] |
              |                                      |
-            The actual output is in __Snapshots__/flows/m.filled.pending.txt.
-            Accept it: swift run stateful snapshots accept __Snapshots__/flows/m.filled.pending.txt
-            Reject it: swift run stateful snapshots reject __Snapshots__/flows/m.filled.pending.txt
-            Or run again with SNAPSHOT_TESTING_RECORD=failed to re-record.
+
+            """
+        let filesBefore = package.files()
+        let running = await package.run(["run", "m.flow"])
+        #expect(running.status == 1)
+        #expect(running.error == diff + """
+            Nothing was written: 'run' only compares recordings; 'swift run stateful check' records a missing one.
                 expect screen 40 matches "filled"
 
             """)
+        #expect(package.files() == filesBefore)
+
+        let checking = await package.run(["check", "m.flow"])
+        #expect(checking.status == 1)
+        #expect(checking.error.hasPrefix(diff + """
+            The actual output is in __Snapshots__/flows/m.filled.pending.txt.
+            Accept it: swift run stateful snapshots accept __Snapshots__/flows/m.filled.pending.txt
+            Reject it: swift run stateful snapshots reject __Snapshots__/flows/m.filled.pending.txt
+            Or run again with --record failed to re-record.
+                expect screen 40 matches "filled"
+
+            """))
         #expect(package.read("__Snapshots__/flows/m.filled.pending.txt")?.contains("| [b@example.com                     ] |") == true)
         #expect(package.read("__Snapshots__/flows/m.filled.txt")?.contains("a@example.com") == true)
     }
 
+    /// `run` never writes: a missing screen fails its step, saying that
+    /// none was recorded and that `check` records it, in every record mode.
+    @Test(arguments: [[], ["--record", "all"], ["--record", "failed"]])
+    func runRecordsNoScreen(record: [String]) async throws {
+        let (run, package) = try await FlowPackage.running("expect outline matches \"empty\"\n", record)
+        #expect(run.status == 1)
+        #expect(run.error == """
+            test.flow:1:1: error: No snapshot at __Snapshots__/flows/test.empty.txt; none was recorded: \
+            'run' only compares recordings; 'swift run stateful check' records a missing one.
+                expect outline matches "empty"
+
+            """)
+        #expect(package.files() == [])
+    }
+
     @Test func outlineMatchesRecordsTheOutline() async throws {
-        let (run, package) = try await FlowPackage.running("expect outline matches \"empty\"\n")
+        let (run, package) = try await FlowPackage.running("expect outline matches \"empty\"\n", subcommand: "check", [])
         #expect(run.status == 1)
         #expect(package.read("__Snapshots__/flows/test.empty.txt") == """
             screen "Log in"
@@ -382,15 +412,16 @@ import Testing
 
             """)
         #expect(await package.run(["run", "test.flow"]).status == 0)
+        #expect(await package.run(["check", "test.flow"]).status == 0)
     }
 
     @Test func matchesFollowsTheRecordModeAndTheCIRule() async throws {
-        let never = try await FlowPackage.running("expect outline matches \"empty\"\n", ["--record", "never"])
+        let never = try await FlowPackage.running("expect outline matches \"empty\"\n", subcommand: "check", ["--record", "never"])
         #expect(never.run.status == 1)
         #expect(never.run.error.hasPrefix("test.flow:1:1: error: No snapshot at __Snapshots__/flows/test.empty.txt (record mode \"never\").\n"))
-        #expect(never.package.files() == ["__Snapshots__/flows/test.empty.pending.txt"])
+        #expect(never.package.files() == ["__Snapshots__/flows/test.empty.pending.txt", "__Snapshots__/flows/test.pending.txt"])
 
-        let ci = try await FlowPackage.running("expect outline matches \"empty\"\n", environment: ["CI": "true"])
+        let ci = try await FlowPackage.running("expect outline matches \"empty\"\n", subcommand: "check", [], environment: ["CI": "true"])
         #expect(ci.run.status == 1)
         #expect(ci.run.error.contains("CI is set, so nothing is recorded into the package tree."))
         #expect(ci.package.files() == [])

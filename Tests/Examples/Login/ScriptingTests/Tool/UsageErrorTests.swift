@@ -17,7 +17,7 @@ import Testing
         (["rn", "w.flow"], "unknown subcommand 'rn'; did you mean 'run'? (or, to run a flow, give its path ending in .flow)"),
         (["run", "w.flow", "--widht", "40"], "unknown option '--widht' for 'run'; did you mean '--width'?"),
         (["check", "w.flow", "--jnuit", "r.xml"], "unknown option '--jnuit' for 'check'; did you mean '--junit'?"),
-        (["check", "w.flow", "--show", "screen"], "unknown option '--show' for 'check' ('check' does not take it)"),
+        (["check", "w.flow", "--show", "screen"], "unknown option '--show' for 'check' ('check' does not take it; 'run' does)"),
         (["run", "w.flow", "--width", "10"], "--width 10 is out of range: use 20 to 400 columns"),
         (["run", "w.flow", "--width", "401"], "--width 401 is out of range: use 20 to 400 columns"),
         (["run", "w.flow", "--width", "regulr"], "--width takes compact, regular or a number of columns, not 'regulr'; did you mean 'regular'?"),
