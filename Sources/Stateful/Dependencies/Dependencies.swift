@@ -27,6 +27,13 @@ public struct Dependencies: Sendable {
     public let context: DependencyContext
     private var overrides: [ObjectIdentifier: any Sendable] = [:]
 
+    /// Where the `@Shared` values made with these dependencies live (see
+    /// ``SharedStorage``): ``SharedStorage/live`` for ``live``, and a new
+    /// in-memory storage for each test set, so that no test sees another's
+    /// shared values, files or defaults. Set it to give a preview or a flow
+    /// storage of its own.
+    public var sharedStorage: SharedStorage
+
     /// Every dependency at its ``DependencyKey/liveValue``: what an app runs with.
     public static let live = Dependencies(context: .live)
 
@@ -39,6 +46,7 @@ public struct Dependencies: Sendable {
     /// also makes unimplemented endpoints report to the running test.
     package init(context: DependencyContext) {
         self.context = context
+        sharedStorage = context == .live ? .live : .inMemory()
     }
 
     /// The value of the dependency `key`: its override, or else its live or
@@ -67,6 +75,7 @@ public struct Dependencies: Sendable {
     /// not equivalent to the caller's.
     package func isEquivalent(to other: Dependencies) -> Bool {
         context == other.context && overrides.isEmpty && other.overrides.isEmpty
+            && sharedStorage.isSame(as: other.sharedStorage)
     }
 
     /// A copy of this set with the changes `update` makes.

@@ -40,17 +40,8 @@ package enum IssueReporter {
         } else if let reporter = installed.withLock({ $0 }) {
             reporter(issue)
         } else {
-            writeToStandardError("\(issue.fileID):\(issue.line): \(issue.message)\n")
+            StandardError.write("\(issue.fileID):\(issue.line): \(issue.message)")
         }
-    }
-
-    private static func writeToStandardError(_ text: String) {
-        #if os(Windows)
-        print(text, terminator: "")
-        #else
-        var text = text
-        text.withUTF8 { bytes in _ = write(2, bytes.baseAddress, bytes.count) }
-        #endif
     }
 }
 

@@ -14,7 +14,9 @@ import Testing
 /// ```
 ///
 /// On a suite each test starts from the suite's set; a test's own trait,
-/// or `withTestDependencies` inside it, changes that set further.
+/// or `withTestDependencies` inside it, changes that set further. Each test
+/// gets a ``/Stateful/SharedStorage`` of its own, so no test sees another's
+/// `@Shared` values, files or defaults, even in one suite.
 public struct DependenciesTrait: TestTrait, SuiteTrait, TestScoping {
     private let update: @Sendable (inout Dependencies) -> Void
 
@@ -32,11 +34,26 @@ public struct DependenciesTrait: TestTrait, SuiteTrait, TestScoping {
         testCase: Test.Case?,
         performing function: @Sendable () async throws -> Void
     ) async throws {
-        try await withTestDependencies(update, operation: function)
+        guard testCase != nil else {
+            try await withTestDependencies(update, operation: function)
+            return
+        }
+        // A test (not a suite): shared values of its own.
+        try await withTestDependencies({
+            $0.sharedStorage = .inMemory()
+            update(&$0)
+        }, operation: function)
     }
 }
 
 extension Trait where Self == DependenciesTrait {
+    /// Runs the test (or each test of the suite) with test dependencies as
+    /// they are: `@Test(.dependencies)`, `@Suite(.dependencies)`. Each test
+    /// then has its own shared values (see ``/Stateful/SharedStorage``).
+    public static var dependencies: Self {
+        DependenciesTrait { _ in }
+    }
+
     /// Runs the test (or each test of the suite) with test dependencies,
     /// overridden by `update`: `@Test(.dependencies { $0.clock = TestClock() })`.
     public static func dependencies(

@@ -137,8 +137,10 @@ public final class TestStore<Store: CoreViewStore> where Store.State: Equatable 
     }
     /// The State after the last Action dispatched: the State an Effect is
     /// queued with.
-    private var latestState: State
-    private var assertedState: State
+    private var latestState: StateMoment<State>
+    /// The State the last step asserted: where the next step's `assert`
+    /// closure starts.
+    private var assertedState: StateMoment<State>
     private var runningCommands: [CommandID: Command] = [:]
     private var lastStartedCommand: CommandID?
     /// The `send` whose Command the store starts next, noted for the
@@ -183,7 +185,7 @@ public final class TestStore<Store: CoreViewStore> where Store.State: Equatable 
         self.clock = clock
         self.actions = actions
         self.exhaustivity = exhaustivity
-        self.assertedState = store.currentState
+        self.assertedState = .now(store.currentState)
         self.latestState = assertedState
         self.creation = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         let exhaustive = exhaustivity == .on
@@ -536,7 +538,7 @@ public final class TestStore<Store: CoreViewStore> where Store.State: Equatable 
             store.core.cancelAll()
             await settle()
             unreceived.removeLast(unreceived.count - dispatchedBeforeCancelling)
-            assertedState = store.currentState
+            assertedState = .now(store.currentState)
         }
         if !unreceived.isEmpty {
             if exhaustivity == .on {
@@ -560,7 +562,7 @@ public final class TestStore<Store: CoreViewStore> where Store.State: Equatable 
         guard unreceived.count > count else { return }
         let state = latestState
         let effects = unreceived[count...].compactMap { entry -> Dispatched? in
-            if case .effect(let effect, _) = entry { .effect(effect, state: state) } else { nil }
+            if case .effect(let effect, _) = entry { .effect(effect, at: state) } else { nil }
         }
         unreceived = Array(unreceived[..<count]) + effects
     }
@@ -624,9 +626,8 @@ public final class TestStore<Store: CoreViewStore> where Store.State: Equatable 
         let entry = stepActions[index]
         stepActions.removeFirst(index + 1)
         guard update != nil || exhaustivity == .on else { return }
-        var expectedState = entry.stateBefore
-        update?(&expectedState)
-        guard expectedState != entry.stateAfter else { return }
+        let expectedState = entry.stateBefore.expecting(update)
+        guard !expectedState.matches(entry.stateAfter) else { return }
         let what = update == nil ? "the Action changed the State, but no change was asserted" : "State differs from the expected State"
         site.record("\(step): \(what)" + Self.stateDiff(expected: expectedState, actual: entry.stateAfter))
     }
@@ -645,7 +646,7 @@ public final class TestStore<Store: CoreViewStore> where Store.State: Equatable 
         if let index = unreceived.firstIndex(where: isMatch), exhaustivity == .off || index == 0 {
             let state = unreceived[index].stateAfter
             unreceived.removeFirst(index + 1)
-            checkState(update, actual: actions == .received ? state : store.currentState, after: step, at: site)
+            checkState(update, actual: actions == .received ? state : .now(store.currentState), after: step, at: site)
         } else if let first = unreceived.first, exhaustivity == .on {
             if let received = value(first) {
                 var message = "\(step): received a different \(kind) first"
@@ -694,8 +695,8 @@ public final class TestStore<Store: CoreViewStore> where Store.State: Equatable 
     /// The State as far as the test has received: with
     /// ``ActionChecking/received``, the State before the first Action or
     /// Effect not yet received; otherwise the store's State now.
-    private var visibleState: State {
-        guard actions == .received, let first = unreceived.first else { return store.currentState }
+    private var visibleState: StateMoment<State> {
+        guard actions == .received, let first = unreceived.first else { return .now(store.currentState) }
         return first.stateBefore
     }
 
@@ -704,7 +705,7 @@ public final class TestStore<Store: CoreViewStore> where Store.State: Equatable 
     private func dropUnreceived() {
         let droppedActions = unreceived.contains { $0.isAction }
         unreceived.removeAll()
-        if droppedActions { assertedState = store.currentState }
+        if droppedActions { assertedState = .now(store.currentState) }
     }
 
     private func checkState(_ update: ((inout State) -> Void)?, after step: String, at site: CallSite) {
@@ -712,19 +713,18 @@ public final class TestStore<Store: CoreViewStore> where Store.State: Equatable 
     }
 
     private func checkState(
-        _ update: ((inout State) -> Void)?, actual: State, after step: String, at site: CallSite
+        _ update: ((inout State) -> Void)?, actual: StateMoment<State>, after step: String, at site: CallSite
     ) {
-        var expected = exhaustivity == .on ? assertedState : actual
-        update?(&expected)
+        let expected = (exhaustivity == .on ? assertedState : actual).expecting(update)
         assertedState = actual
-        guard expected != actual else { return }
+        guard !expected.matches(actual) else { return }
         let what = update == nil ? "State changed, but no change was asserted" : "State differs from the expected State"
         site.record("\(step): \(what)" + Self.stateDiff(expected: expected, actual: actual))
     }
 
     private func checkNoUnassertedChange(before step: String, at site: CallSite) {
         let actual = visibleState
-        guard actual != assertedState else { return }
+        guard !assertedState.matches(actual) else { return }
         if exhaustivity == .on {
             site.record("State changed after the last step and before \(step), but no change was asserted"
                 + Self.stateDiff(expected: assertedState, actual: actual))
@@ -732,8 +732,8 @@ public final class TestStore<Store: CoreViewStore> where Store.State: Equatable 
         assertedState = actual
     }
 
-    private static func stateDiff(expected: State, actual: State) -> String {
-        guard let diff = ValueDiff.lines(from: expected, to: actual) else {
+    private static func stateDiff(expected: StateMoment<State>, actual: StateMoment<State>) -> String {
+        guard let diff = ValueDiff.lines(from: expected.dump, to: actual.dump) else {
             return " only in secret values, which are not shown."
         }
         return ": (- expected, + actual)\n\n" + diff.joined(separator: "\n")
@@ -767,6 +767,11 @@ public final class TestStore<Store: CoreViewStore> where Store.State: Equatable 
             sendStartingNextCommand = nil
             leftovers.counts.withLock { $0.running[id] = running }
         case .action(let action, let before, let after, _):
+            // The shared values before the Action are those after the one
+            // before it: the State holds them by reference, and they have
+            // changed since.
+            let before = StateMoment(state: before, shared: latestState.shared)
+            let after = StateMoment<State>.now(after)
             latestState = after
             if actions == .received {
                 unreceived.append(.action(action, before: before, after: after))
@@ -774,7 +779,7 @@ public final class TestStore<Store: CoreViewStore> where Store.State: Equatable 
                 stepActions.append(.action(action, before: before, after: after))
             }
         case .effect(let effect, _):
-            unreceived.append(.effect(effect, state: latestState))
+            unreceived.append(.effect(effect, at: latestState))
         case .commandFinished(let id, _):
             runningCommands[id] = nil
             leftovers.counts.withLock { $0.running[id] = nil }
@@ -792,15 +797,15 @@ extension TestStore {
     /// An Action or an Effect the store's work dispatched, with the State
     /// around it.
     private enum Dispatched {
-        case action(Action, before: State, after: State)
-        case effect(Effect, state: State)
+        case action(Action, before: StateMoment<State>, after: StateMoment<State>)
+        case effect(Effect, at: StateMoment<State>)
 
         var isAction: Bool {
             if case .action = self { true } else { false }
         }
 
         /// The State just before it was dispatched.
-        var stateBefore: State {
+        var stateBefore: StateMoment<State> {
             switch self {
             case .action(_, let before, _): before
             case .effect(_, let state): state
@@ -808,7 +813,7 @@ extension TestStore {
         }
 
         /// The State just after it was dispatched.
-        var stateAfter: State {
+        var stateAfter: StateMoment<State> {
             switch self {
             case .action(_, _, let after): after
             case .effect(_, let state): state

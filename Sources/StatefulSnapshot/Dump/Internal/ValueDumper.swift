@@ -7,6 +7,13 @@ import Stateful
 /// `TypeName(<cycle>)` instead of recursing forever.
 struct ValueDumper {
     private var classesInProgress: Set<ObjectIdentifier> = []
+    /// The shared values written so far, by reference: the paths written
+    /// with their value. A `Shared` whose path (or a path above it) is here
+    /// is written `(shown above)`.
+    private var sharedShown: [ObjectIdentifier: [[SharedPathComponent]]] = [:]
+    /// The numbers of the shared values without a key, in the order they
+    /// appear: `@Shared(#1)`.
+    private var unkeyedShared: [ObjectIdentifier: Int] = [:]
     /// Applied to every string value before it is quoted (a tool's secret
     /// masking); `nil` leaves strings as they are.
     var stringTransform: ((String) -> String)?
@@ -16,6 +23,9 @@ struct ValueDumper {
         // A type seen before as none of these kinds skips their casts.
         let isPlain = DumpTypeFacts.isPlain(valueType)
         if !isPlain {
+            if let shared = value as? any SharedValueHolder {
+                return sharedNode(of: shared)
+            }
             if let custom = value as? any CustomValueDump {
                 return custom.customDump
             }
@@ -68,6 +78,47 @@ struct ValueDumper {
 
     // MARK: Kinds of value
 
+    /// A shared value: `@Shared(.inMemory("cart")) Cart(…)` where it first
+    /// appears, `@Shared(.inMemory("cart")) (shown above)` wherever it, or a
+    /// value it is part of, was written before.
+    private mutating func sharedNode(of shared: any SharedValueHolder) -> DumpNode {
+        let reference = shared.sharedReference
+        let id = ObjectIdentifier(reference)
+        let path = shared.sharedPath
+        let name: String
+        if let keyName = reference.name {
+            name = keyName
+        } else {
+            let number = unkeyedShared[id] ?? (unkeyedShared.count + 1)
+            unkeyedShared[id] = number
+            name = "#\(number)"
+        }
+        let title = "@Shared(" + name + sharedPathText(path) + ")"
+        let shown = sharedShown[id] ?? []
+        if shown.contains(where: { path.starts(with: $0) }) {
+            return .leaf(title + " (shown above)")
+        }
+        sharedShown[id, default: []].append(path)
+        switch node(of: shared.sharedValue) {
+        case .leaf(let text):
+            return .leaf(title + " " + text)
+        case .group(let open, let entries, let close):
+            return .group(open: title + " " + open, entries: entries, close: close)
+        }
+    }
+
+    /// `.lines[id: 3]`: the steps from a shared value to its part.
+    private mutating func sharedPathText(_ path: [SharedPathComponent]) -> String {
+        var text = ""
+        for component in path {
+            switch component {
+            case .property(_, let name): text += name
+            case .id(let id): text += "[id: " + node(of: id).singleLine + "]"
+            }
+        }
+        return text
+    }
+
     private mutating func enumNode(of value: Any, mirror: Mirror) -> DumpNode {
         let prefix = DumpTypeFacts.isError(value) ? typeName(of: value) : ""
         guard let payload = mirror.children.first else {
@@ -114,12 +165,14 @@ struct ValueDumper {
         var entries: [DumpNode.Entry] = []
         for level in mirrors {
             for child in level.children {
-                let secret = child.label.map { label in
+                // A property wrapper's storage is `_name`; a `Shared` is shown under its property's name.
+                let label = child.value is any SharedValueHolder ? child.label.map(Self.wrappedPropertyName) : child.label
+                let secret = label.map { label in
                     DumpTypeFacts.isSecret(label: label, of: level.subjectType)
                         || DumpTypeFacts.isSecret(label: label, of: type(of: value))
                 } ?? false
                 entries.append(.init(
-                    label: child.label,
+                    label: label,
                     value: secret ? Self.masked(child.value) : node(of: child.value)))
             }
         }
@@ -168,6 +221,7 @@ struct ValueDumper {
 
     /// A secret: `"********"`, `""` when empty, `nil` when absent.
     static func masked(_ value: Any) -> DumpNode {
+        if let shared = value as? any SharedValueHolder { return masked(shared.sharedValue) }
         let mirror = Mirror(reflecting: value)
         if mirror.displayStyle == .optional {
             guard let wrapped = mirror.children.first?.value else { return .leaf("nil") }
@@ -195,6 +249,11 @@ struct ValueDumper {
 
     static func quoted(_ string: String) -> String {
         "\"" + StringEscaping.escaped(string) + "\""
+    }
+
+    /// `cart` for the storage `_cart` of a wrapped property.
+    static func wrappedPropertyName(_ label: String) -> String {
+        label.hasPrefix("_") ? String(label.dropFirst()) : label
     }
 
     /// `nil` for the positional labels `.0`, `.1` of an unlabelled tuple.
