@@ -22,6 +22,7 @@ let package = Package(
         .library(name: "StatefulText", targets: ["StatefulText"]),
         .library(name: "StatefulSnapshot", targets: ["StatefulSnapshot"]),
         .library(name: "StatefulDependencies", targets: ["StatefulDependencies"]),
+        .library(name: "StatefulPersistence", targets: ["StatefulPersistence"]),
         .library(name: "StatefulTesting", targets: ["StatefulTesting"]),
         .library(name: "StatefulScript", targets: ["StatefulScript"]),
         .library(name: "StatefulCommandLine", targets: ["StatefulCommandLine"]),
@@ -40,6 +41,9 @@ let package = Package(
         // Layer 2: the built-in dependencies whose values are Foundation types
         // (uuid, date, calendar, time zone, locale); the core imports no Foundation.
         .target(name: "StatefulDependencies", dependencies: ["Stateful"]),
+        // Layer 2: the persistence strategies of shared values that need
+        // Foundation: a JSON file (`.fileStorage`) and user defaults (`.appStorage`).
+        .target(name: "StatefulPersistence", dependencies: ["Stateful"]),
         // Layer 3: assertions for XCTest and Swift Testing. Never linked by the tool.
         .target(
             name: "StatefulTesting", dependencies: ["Stateful", "StatefulSnapshot", "StatefulText", "StatefulDependencies"]),
@@ -94,7 +98,9 @@ let package = Package(
             dependencies: ["StatefulDependencies", "Stateful", "StatefulTesting"]),
         .testTarget(
             name: "StatefulTestingTests",
-            dependencies: ["StatefulTesting", "StatefulSnapshot", "Stateful", "StatefulInternalTestSupport"]),
+            dependencies: [
+                "StatefulTesting", "StatefulSnapshot", "StatefulPersistence", "Stateful", "StatefulInternalTestSupport",
+            ]),
         .testTarget(name: "StatefulTextTests", dependencies: ["StatefulText", "Stateful", "StatefulTesting"]),
         .testTarget(
             name: "StatefulScriptTests",

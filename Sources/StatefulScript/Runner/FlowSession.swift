@@ -82,6 +82,9 @@ public final class FlowSession<Feature: ScriptableFeature> {
     private var blocker: (location: SourceLocation, reason: String)?
     /// The screens and outlines drawn so far (see ``screen(width:)``).
     private var drawn = DrawnScreens()
+    /// Where the running app's `@Shared` values live: the first session's
+    /// storage, then the one relaunched from it at each `relaunch`.
+    private var currentStorage: SharedStorage
     /// How many times the flow relaunched the app.
     private var launches = 0
     /// The Command that started last, for a step that waits for the
@@ -111,6 +114,7 @@ public final class FlowSession<Feature: ScriptableFeature> {
         self.feature = feature
         let context = ScriptContext(clock: clock, options: settings.featureOptions)
         firstContext = context
+        currentStorage = context.dependencies.sharedStorage
         session = try Dependencies.$current.withValue(context.dependencies) { try feature.makeSession(context) }
         let core = session.store.core
         settler = WorkSettler(core: core, clock: clock, settling: session.settling)
@@ -141,8 +145,13 @@ public final class FlowSession<Feature: ScriptableFeature> {
         for observation in observations { observation.cancel() }
         observations.removeAll()
         settler.stop()
+        // The app's shared values go; what their strategies saved stays.
+        let storage = currentStorage
+        storage.flush()
+        currentStorage = storage.relaunched()
         let context = ScriptContext(
-            clock: clock, options: settings.featureOptions, dependencies: firstContext.dependencies,
+            clock: clock, options: settings.featureOptions,
+            dependencies: firstContext.dependencies.updating { [currentStorage] in $0.sharedStorage = currentStorage },
             files: firstContext.files, launch: launches + 1)
         do {
             session = try Dependencies.$current.withValue(context.dependencies) { try feature.makeSession(context) }

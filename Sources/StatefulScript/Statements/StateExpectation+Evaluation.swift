@@ -22,7 +22,7 @@ extension StateExpectation {
     ///
     /// - Throws: ``StatePathError`` naming the property that does not exist.
     public func resolve(in state: Any) throws(StatePathError) -> (value: Any, isSecret: Bool) {
-        var current = state
+        var current = Self.sharedValue(of: state)
         var isSecret = false
         for name in path {
             current = try Self.lookThrough(current, toward: name)
@@ -38,10 +38,16 @@ extension StateExpectation {
                     suggestion: Suggestion.closest(to: name, in: labels), available: labels)
             }
             if Redaction.isSecret(label: name, of: type(of: current)) { isSecret = true }
-            current = match.value
+            current = Self.sharedValue(of: match.value)
             if current is any SecretValue { isSecret = true }
         }
         return (current, isSecret)
+    }
+
+    /// The value a `@Shared` property holds, read through; any other value
+    /// as it is.
+    private static func sharedValue(of value: Any) -> Any {
+        (value as? any SharedValueHolder)?.sharedValue ?? value
     }
 
     /// Whether `actual` satisfies the expectation: equal to ``value`` for

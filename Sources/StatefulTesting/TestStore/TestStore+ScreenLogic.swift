@@ -16,9 +16,14 @@ extension TestStore {
     ///
     /// - Parameters:
     ///   - logic: The screen's behaviour under test.
-    ///   - initialState: The State before any Action.
+    ///   - initialState: The State before any Action, made with `dependencies`
+    ///     current, so that its `@Shared` values live in their storage.
     ///   - dependencies: What the work sees as ``/Stateful/Dependencies/current``;
     ///     by default the set current now (call it inside `withTestDependencies`).
+    ///     When its shared storage is the live one (a test with no test
+    ///     dependencies of its own), the store gets a new in-memory storage:
+    ///     each such test store has shared values, files and defaults of its
+    ///     own.
     ///   - clock: The clock its dependencies wait on; steps then also settle
     ///     when all running work waits on it.
     ///   - exhaustivity: ``Exhaustivity/on`` unless the test is a long flow.
@@ -29,14 +34,19 @@ extension TestStore {
     ///   - line: The line of the call, where a failure is reported.
     ///   - column: The column of the call, where a failure is reported.
     public convenience init<Logic: ScreenLogic>(
-        _ logic: Logic, initialState: Logic.State, dependencies: Dependencies = .current,
+        _ logic: Logic, initialState: @autoclosure () -> Logic.State, dependencies: Dependencies = .current,
         clock: TestClock? = nil, exhaustivity: Exhaustivity = .on,
         actions: ActionChecking = .perStep, settling: WorkSettling = .exact,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) where Store == ScreenStore<Logic> {
+        // Shared values of its own when the test gave it none: the State is
+        // made, and the store runs, with a new in-memory storage.
+        let dependencies = dependencies.sharedStorage.isSame(as: .live)
+            ? dependencies.updating { $0.sharedStorage = .inMemory() } : dependencies
+        let state = Dependencies.$current.withValue(dependencies) { initialState() }
         let store = ScreenStore(
-            logic, initialState: initialState, dependencies: dependencies,
+            logic, initialState: state, dependencies: dependencies,
             fileID: fileID, filePath: filePath, line: line, column: column)
         self.init(
             store, clock: clock, exhaustivity: exhaustivity, actions: actions, settling: settling,
