@@ -26,7 +26,7 @@
 ///   ``init(_:uniquingIDsWith:)`` or `Decodable`, which throws.
 public struct IdentifiedArray<Element: Identifiable> {
     /// The elements, in order.
-    public private(set) var elements: [Element]
+    public internal(set) var elements: [Element]
     /// Each id's position in ``elements``.
     private var positions: [Element.ID: Int]
 
@@ -198,6 +198,12 @@ public struct IdentifiedArray<Element: Identifiable> {
         let target = Swift.min(Swift.max(index, 0), elements.count)
         elements.insert(element, at: target)
         reindex(from: Swift.min(from, target))
+    }
+
+    /// Puts every element's position right, after a reordering.
+    mutating func reindex(all: Void) {
+        positions = [:]
+        reindex(from: 0)
     }
 
     /// Puts the positions of the elements from `start` on right.

@@ -299,7 +299,11 @@ extension CommandContext {
         // dismissal watch is made only for work that suspended.
         let run = OperationRun()
         let cancelled = Task.isCancelled
-        let task = WorkTask.start(preferring: workExecutor) { @MainActor in
+        // Within the first part of a Command a test store observes, the
+        // child's first part is the Command's too.
+        let firstPart = FirstPartTracker.enteringForChild()
+        let task = WorkTask.start(preferring: workExecutor) { @MainActor [workExecutor] in
+            FirstPartTracker.childBegan(firstPart, workExecutor: workExecutor)
             if cancelled { withUnsafeCurrentTask { $0?.cancel() } }
             do {
                 try await child.handle(command, context: childContext)
@@ -308,6 +312,7 @@ extension CommandContext {
                 run.result = .failure(error)
             }
         }
+        FirstPartTracker.childStarted(firstPart, workExecutor: workExecutor)
         if run.result == nil { await awaitUnlessDismissed(task, run: run, present: { toChild($0) != nil }) }
         try run.outcome()
     }

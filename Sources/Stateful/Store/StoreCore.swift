@@ -301,7 +301,9 @@ where Action.State: Sendable {
         if dispatcher.hasObservers { notify(.commandStarted(id, command)) }
         let context = context(for: id)
         running.reserve(id)
-        let inline = firstPart.map { _ in InlineStart() }
+        let inline = firstPart.map { firstPart in
+            InlineStart(tracker: FirstPartTracker { firstPart(.ended) })
+        }
         let operation = body(id, context, inline)
         // The task-local values are bound here, synchronously, and the task
         // inherits them when it is made: cheaper than binding them inside
@@ -312,14 +314,18 @@ where Action.State: Sendable {
         let bindsDependencies = !dependencies.isEquivalent(to: Dependencies.current)
         func startTask() -> Task<Void, Never> {
             CurrentCommand.$id.withValue(id) {
-                WorkTask.start(preferring: workExecutor, operation)
+                guard let inline else { return WorkTask.start(preferring: workExecutor, operation) }
+                // Observed: the children the work forwards to find its first part.
+                return FirstPartScope.$tracker.withValue(inline.tracker) {
+                    WorkTask.start(preferring: workExecutor, operation)
+                }
             }
         }
         let task = bindsDependencies ? Dependencies.$current.withValue(dependencies, operation: startTask) : startTask()
         inline?.returned = true
-        if let inline, inline.began, let firstPart {
+        if let inline, inline.began {
             // Started inline: its first part ended when `Task.immediate` returned.
-            firstPart(.ended)
+            inline.tracker.leave()
         }
         return running.attach(task, for: id) ? task : nil
     }

@@ -406,10 +406,10 @@ public final class TestStore<Store: CoreViewStore> where Store.State: Equatable 
     /// await store.receive(case: Effect.presentError)
     /// ```
     ///
-    /// The case is told apart by reflection (see ``/Stateful/PathElement``): it
-    /// carries one unlabelled payload. A failure names the case received and
-    /// the one expected (by its name when it was emitted later, else by its
-    /// payload's type).
+    /// The case is told apart by reflection (see ``/Stateful/PathElement``),
+    /// whatever its payload: one value, several (`Effect.saved(id, name)`) or
+    /// labelled ones. A failure names the case received and the one expected
+    /// (by its name when it was emitted later, else by its payload's types).
     ///
     /// - Parameters:
     ///   - effectCase: The enum case of the Effect expected, as a function.
@@ -418,8 +418,8 @@ public final class TestStore<Store: CoreViewStore> where Store.State: Equatable 
     ///   - filePath: The file path of the call, where a failure is reported.
     ///   - line: The line of the call, where a failure is reported.
     ///   - column: The column of the call, where a failure is reported.
-    public func receive<Payload>(
-        case effectCase: (Payload) -> Effect,
+    public func receive<each Payload>(
+        case effectCase: (repeat each Payload) -> Effect,
         assert update: ((inout State) -> Void)? = nil,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
@@ -428,7 +428,7 @@ public final class TestStore<Store: CoreViewStore> where Store.State: Equatable 
         let effects = unreceived.compactMap { entry -> Effect? in if case .effect(let effect, _) = entry { effect } else { nil } }
         await receiveEffect(
             "case: " + Self.caseDescription(effectCase, among: effects), expected: nil,
-            where: { EnumCasePayload.extract(effectCase, from: $0) != nil },
+            where: { EnumCasePayload.matches(effectCase, $0) },
             assert: update,
             at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
@@ -437,7 +437,8 @@ public final class TestStore<Store: CoreViewStore> where Store.State: Equatable 
     /// `actionCase` makes, whatever its payload, and checks the State right
     /// after it, as ``receive(action:assert:fileID:filePath:line:column:)``
     /// does. For Actions that are not `Equatable`, such as a response
-    /// carrying a `Result` with an error.
+    /// carrying a `Result` with an error, whatever the case's payload: one
+    /// value, several (`Action.forecastResponse(id, result)`) or labelled ones.
     ///
     /// ```swift
     /// await store.receive(actionCase: Action.response) {
@@ -452,8 +453,8 @@ public final class TestStore<Store: CoreViewStore> where Store.State: Equatable 
     ///   - filePath: The file path of the call, where a failure is reported.
     ///   - line: The line of the call, where a failure is reported.
     ///   - column: The column of the call, where a failure is reported.
-    public func receive<Payload>(
-        actionCase: (Payload) -> Action,
+    public func receive<each Payload>(
+        actionCase: (repeat each Payload) -> Action,
         assert update: ((inout State) -> Void)? = nil,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
@@ -463,18 +464,20 @@ public final class TestStore<Store: CoreViewStore> where Store.State: Equatable 
         let dispatched = queue.compactMap { entry -> Action? in if case .action(let action, _, _) = entry { action } else { nil } }
         await receiveAction(
             Self.caseDescription(actionCase, among: dispatched), expected: nil,
-            where: { EnumCasePayload.extract(actionCase, from: $0) != nil },
+            where: { EnumCasePayload.matches(actionCase, $0) },
             assert: update,
             at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// `.response(…)` when a value of `values` is of the case `embed` makes,
     /// else `the case of Action taking Result<Int, Error>`.
-    private static func caseDescription<Payload, Value>(_ embed: (Payload) -> Value, among values: [Value]) -> String {
-        for value in values where EnumCasePayload.extract(embed, from: value) != nil {
+    private static func caseDescription<each Payload, Value>(
+        _ embed: (repeat each Payload) -> Value, among values: [Value]
+    ) -> String {
+        for value in values where EnumCasePayload.matches(embed, value) {
             if let name = EnumCasePayload.caseName(of: value) { return ".\(name)(…)" }
         }
-        return "the case of \(TypeName.full(Value.self)) taking \(TypeName.full(Payload.self))"
+        return "the case of \(TypeName.full(Value.self)) taking \(TypeName.full((repeat each Payload).self))"
     }
 
     /// Moves the ``clock`` forward by `duration`, one sleep's deadline at a

@@ -143,3 +143,82 @@ struct IdentifiedArrayTests {
         }
     }
 }
+
+/// What TCA features call on an identified array, each checked against the
+/// same operation on a plain array of the elements.
+@Suite struct IdentifiedArrayTCATests {
+    struct Row: Identifiable, Equatable, Sendable { var id: Int; var done = false }
+
+    private func rows(_ ids: [Int]) -> IdentifiedArray<Row> { IdentifiedArray(uniqueElements: ids.map { Row(id: $0) }) }
+
+    /// The identified array's ids are its elements' ids, each at its position.
+    private func checkInvariants(_ array: IdentifiedArray<Row>) {
+        #expect(array.ids == array.elements.map(\.id))
+        for (index, element) in array.elements.enumerated() { #expect(array.index(id: element.id) == index) }
+    }
+
+    @Test(arguments: [([0], 0), ([0], 5), ([4], 0), ([1, 3], 0), ([0, 2], 4), ([2], 2), ([2], 3), ([0, 1, 2, 3, 4], 2)])
+    func moveFromOffsetsMatchesSwiftUIsOnMove(source: [Int], destination: Int) {
+        var array = rows([0, 1, 2, 3, 4])
+        var plain = Array(0...4)
+        let moving = source.map { plain[$0] }
+        let before = plain[..<destination].filter { !moving.contains($0) }
+        let after = plain[destination...].filter { !moving.contains($0) }
+        plain = before + moving + after
+        array.move(fromOffsets: source, toOffset: destination)
+        #expect(array.ids == plain)
+        checkInvariants(array)
+    }
+
+    @Test func filterKeepsAnIdentifiedArray() {
+        var array = rows([1, 2, 3])
+        array[id: 2]?.done = true
+        let done: IdentifiedArray<Row> = array.filter(\.done)
+        #expect(done.ids == [2])
+        #expect(done[id: 2] != nil)
+    }
+
+    @Test func updatingReplacesInPlaceOrAdds() {
+        var array = rows([1, 2])
+        #expect(array.updateOrAppend(Row(id: 2, done: true)) == Row(id: 2))
+        #expect(array.updateOrAppend(Row(id: 3)) == nil)
+        let inserted = array.updateOrInsert(Row(id: 0), at: 0)
+        #expect(inserted.originalMember == nil && inserted.index == 0)
+        #expect(array.ids == [0, 1, 2, 3])
+        #expect(array[id: 2]?.done == true)
+        #expect(array.update(Row(id: 1, done: true), at: 1) == Row(id: 1))
+        checkInvariants(array)
+    }
+
+    @Test func removingFromEitherEndAndByRange() {
+        var array = rows(Array(0..<8))
+        #expect(array.removeFirst().id == 0)
+        #expect(array.removeLast().id == 7)
+        array.removeFirst(2)
+        array.removeLast(1)
+        #expect(array.ids == [3, 4, 5])
+        array.removeSubrange(1..<2)
+        #expect(array.ids == [3, 5])
+        #expect(array.popLast()?.id == 5)
+        #expect(array.remove(Row(id: 3)) == Row(id: 3))
+        #expect(array.popLast() == nil)
+        checkInvariants(array)
+    }
+
+    @Test func shufflingAndPartitioningKeepEveryIdAtItsPosition() {
+        var array = rows(Array(0..<20))
+        var generator = SeededGenerator(seed: 7)
+        array.shuffle(using: &generator)
+        checkInvariants(array)
+        #expect(Set(array.ids) == Set(0..<20))
+        let pivot = array.partition { $0.id.isMultiple(of: 2) }
+        #expect(array.elements[pivot...].allSatisfy { $0.id.isMultiple(of: 2) })
+        #expect(array.elements[..<pivot].allSatisfy { !$0.id.isMultiple(of: 2) })
+        checkInvariants(array)
+    }
+
+    @Test func containsAnElementByItsId() {
+        #expect(rows([1]).contains(Row(id: 1, done: true)))
+        #expect(!rows([1]).contains(Row(id: 2)))
+    }
+}

@@ -36,6 +36,15 @@ package enum EnumCasePayload {
         return memo.name(orLearn: { caseName(of: embed(payload)) }) == reflected.name ? payload : nil
     }
 
+    /// Whether `value` is of the case `embed` makes, whatever its payload:
+    /// one value (`Action.loaded`), several (`Action.response(id, result)`)
+    /// or labelled ones (`Action.moved(from:to:)`).
+    package static func matches<Enum, each Payload>(_ embed: (repeat each Payload) -> Enum, _ value: Enum) -> Bool {
+        guard let (name, payload) = caseAndPayload(of: value),
+              let payload = payload as? (repeat each Payload) else { return false }
+        return caseName(of: embed(repeat each payload)) == name
+    }
+
     /// The case and payload of `value`, read once from its `Mirror`, or
     /// `nil` when `value` is not an enum with a payload.
     static func reflect(_ value: Any) -> ReflectedCase? {

@@ -39,8 +39,9 @@ where Action.State: Sendable {
             inline.began = true
             firstPart(.began)
             if inline.returned, let settling = workExecutor as? SettlingExecutor {
-                // Started in a job of its own: its first part ends with that job.
-                settling.runAfterQueuedJobs { firstPart(.ended) }
+                // Started in a job of its own: its first part ends with that
+                // job, and with the first parts of the children it forwards to.
+                settling.runAfterQueuedJobs { inline.tracker.leave() }
             }
         }
         if cancelled { withUnsafeCurrentTask { $0?.cancel() } }

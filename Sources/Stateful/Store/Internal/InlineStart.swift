@@ -3,6 +3,13 @@
 /// main-actor state, set by that call and by the task's first job.
 @MainActor
 final class InlineStart: Sendable {
+    /// Where the work's first part, with its forwarded children's, ends.
+    let tracker: FirstPartTracker
+
+    init(tracker: FirstPartTracker) {
+        self.tracker = tracker
+    }
+
     /// The task's body has begun.
     var began = false
     /// `Task.immediate` has returned.
