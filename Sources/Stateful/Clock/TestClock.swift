@@ -11,9 +11,19 @@
 /// await store.receive(.showProgress)
 /// ```
 ///
-/// A sleep whose deadline has passed returns at once; the others wait until
-/// ``advance(by:)`` or ``advance(to:)`` reaches their deadline, or until their
-/// task is cancelled (then they throw `CancellationError`).
+/// A sleep whose deadline has been reached returns at once; the others wait
+/// until ``advance(by:)`` or ``advance(to:)`` reaches their deadline, or until
+/// their task is cancelled (then they throw `CancellationError`).
+///
+/// ## Coming from TCA's `TestClock`
+/// A sleep until *now* (`sleep(for: .zero)`) returns at once here, as a
+/// sleep whose deadline has passed does. swift-clocks' `TestClock` keeps it
+/// waiting until `advance()` moves the clock by nothing; here ``advance()``
+/// exists for such tests and wakes what is due, which a sleep until now
+/// never waits for. So `await clock.advance()` after work that slept for
+/// `.zero` passes in both; work that loops on `sleep(for: .zero)` runs
+/// without waiting for the test here. `TestStore.advance()` (in
+/// `StatefulTesting`) lets the store's work settle, with or without a clock.
 public final class TestClock: Clock, Sendable {
     /// A point in a ``TestClock``'s time: a duration since the clock was created.
     public struct Instant: InstantProtocol, Sendable, Hashable, CustomStringConvertible {
@@ -143,6 +153,14 @@ public final class TestClock: Clock, Sendable {
         }
         // A sleep cancelled after it was resumed leaves its id behind; drop it.
         _ = state.withLock { $0.cancelledBeforeSleeping.remove(id) }
+    }
+
+    /// Wakes every sleep whose deadline has been reached without moving the
+    /// clock: TCA's `clock.advance()`. A sleep until now never waits here
+    /// (see "Coming from TCA's `TestClock`" above), so this wakes nothing a
+    /// sleep started before it; it is there for tests written for TCA.
+    public func advance() {
+        advance(by: .zero)
     }
 
     /// Moves the clock forward by `duration` and wakes every sleep whose

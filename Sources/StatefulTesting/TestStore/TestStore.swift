@@ -491,18 +491,25 @@ public final class TestStore<Store: CoreViewStore> where Store.State: Equatable 
     /// ```
     ///
     /// Work woken at one deadline that starts another sleep ending within
-    /// `duration` is woken again, as it would be in real time. Fails when the
-    /// test store has no clock. `advance(by: .zero)` only lets the work
-    /// settle: after the test yielded to a stream the work reads, say.
+    /// `duration` is woken again, as it would be in real time. A duration
+    /// other than zero fails when the test store has no clock.
+    /// `advance()` (by `.zero`) only lets the work settle, with or without a
+    /// clock: after the test yielded to a stream the work reads, say.
     public func advance(
-        by duration: Duration,
+        by duration: Duration = .zero,
         assert update: ((inout State) -> Void)? = nil,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) async {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         guard let clock else {
-            site.record("advance(by:) needs a TestClock: create the TestStore with `clock:`.")
+            guard duration == .zero else {
+                site.record("advance(by: \(duration)) needs a TestClock: create the TestStore with `clock:`, "
+                    + "or write advance() to let the work settle without moving time.")
+                return
+            }
+            await settle()
+            checkState(update, after: "advance()", at: site)
             return
         }
         await settler.advance(clock, by: duration)

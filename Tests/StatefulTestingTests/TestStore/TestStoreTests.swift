@@ -202,8 +202,16 @@ private func failure(_ issue: Issue) -> String {
         await withKnownIssue {
             await store.advance(by: .seconds(1))
         } matching: { issue in
-            failure(issue) == "advance(by:) needs a TestClock: create the TestStore with `clock:`."
+            failure(issue) == "advance(by: 1.0 seconds) needs a TestClock: create the TestStore with `clock:`, "
+                + "or write advance() to let the work settle without moving time."
         }
+        await store.finish()
+    }
+
+    @Test func advanceByNothingSettlesWithoutAClock() async {
+        let store = TestStore(CounterStore(clock: TestClock()))
+        await store.advance()
+        await store.advance(by: .zero)
         await store.finish()
     }
 

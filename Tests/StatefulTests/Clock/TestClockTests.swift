@@ -71,3 +71,24 @@ import Testing
         #expect(start < start.advanced(by: .nanoseconds(1)))
     }
 }
+
+/// A sleep until now, and `advance()`, as TCA's tests use them.
+@Suite struct TestClockSleepUntilNowTests {
+    @Test func aSleepUntilNowReturnsAtOnce() async throws {
+        let clock = TestClock()
+        try await clock.sleep(for: .zero)
+        #expect(clock.sleeperCount == 0)
+    }
+
+    @Test func advanceWithoutADurationWakesWhatIsDueAndMovesNothing() async throws {
+        let clock = TestClock()
+        let sleeper = Task { try await clock.sleep(for: .seconds(1)) }
+        await clock.waitForSleepers()
+        clock.advance()
+        #expect(clock.now == TestClock.Instant())
+        #expect(clock.sleeperCount == 1)
+        clock.advance(by: .seconds(1))
+        try await sleeper.value
+        #expect(clock.sleeperCount == 0)
+    }
+}
