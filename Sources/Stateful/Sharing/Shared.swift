@@ -164,6 +164,17 @@ public struct Shared<Value: Sendable>: Sendable {
             site: SharedSite(fileID: #fileID, filePath: #filePath, line: #line, column: #column)))
     }
 
+    /// Loads the value again from where its key stores it (a file, user
+    /// defaults), for every holder: when the app comes back to the
+    /// foreground, or to retry after ``loadError``. Nothing happens for a
+    /// value without a key, or kept in memory.
+    ///
+    /// - Throws: What the key throws when it cannot load (then
+    ///   ``loadError``); the value is then left as it was.
+    public func reload() throws {
+        try (access.reference as? any SharedReloading)?.reload()
+    }
+
     /// Why the key could not load what it had stored, or `nil` when it
     /// loaded (or nothing was stored). While it is set, nothing is saved
     /// over what is stored.
@@ -199,6 +210,13 @@ extension Shared: CustomStringConvertible {
         String(describing: wrappedValue)
     }
 }
+
+/// What ``Shared/reload()`` asks of a reference, whatever its value's type.
+protocol SharedReloading {
+    func reload() throws
+}
+
+extension SharedReference: SharedReloading {}
 
 /// The failures a reference keeps, whatever its value's type.
 protocol SharedErrors {

@@ -150,3 +150,39 @@ import Testing
         #expect(n.saveError is Unreadable)
     }
 }
+
+/// `reload()`: loading a keyed value again on demand.
+@Suite struct SharedReloadTests {
+    typealias BoxKey = SharedPersistenceTests.BoxKey
+
+    private func shared(_ key: BoxKey, in storage: SharedStorage) -> Shared<Int> {
+        Dependencies.$current.withValue(Dependencies.live.updating { $0.sharedStorage = storage }) {
+            Shared(wrappedValue: 0, key)
+        }
+    }
+
+    @Test func reloadReadsWhatIsStoredNow() throws {
+        let storage = SharedStorage.inMemory()
+        let n = shared(BoxKey(key: "n"), in: storage)
+        try BoxKey.box(of: storage).save(8, "n")
+        #expect(n.wrappedValue == 0)
+        try n.reload()
+        #expect(n.wrappedValue == 8)
+    }
+
+    @Test func aFailedReloadThrowsAndKeepsTheValue() {
+        let storage = SharedStorage.inMemory()
+        let n = shared(BoxKey(key: "n"), in: storage)
+        n.withLock { $0 = 3 }
+        BoxKey.box(of: storage).corrupt()
+        #expect(throws: SharedPersistenceTests.Unreadable.self) { try n.reload() }
+        #expect(n.wrappedValue == 3)
+        #expect(n.loadError is SharedPersistenceTests.Unreadable)
+    }
+
+    @Test func aValueWithoutAKeyHasNothingToReload() throws {
+        let n = Shared(value: 1)
+        try n.reload()
+        #expect(n.wrappedValue == 1)
+    }
+}

@@ -68,6 +68,7 @@ package final class SharedReference<Root: Sendable>: AnySharedReference, Observa
 
     private struct Persistence: Sendable {
         let save: @Sendable (Root) throws -> Void
+        let load: @Sendable () throws -> Root?
     }
 
     /// A value shared without a key: `Shared(value:)`.
@@ -94,7 +95,9 @@ package final class SharedReference<Root: Sendable>: AnySharedReference, Observa
         observedKeyPath = \SharedReference.observedValue
         failuresKeyPath = \SharedReference.observedFailures
         equality = StateEquality.comparison(for: Root.self)
-        persistence = Persistence { [storage] value in try key.save(value, to: storage) }
+        persistence = Persistence(
+            save: { [storage] value in try key.save(value, to: storage) },
+            load: { [storage] in try key.load(from: storage) })
         do {
             value = try key.load(from: storage) ?? defaultValue
         } catch {
@@ -184,6 +187,20 @@ package final class SharedReference<Root: Sendable>: AnySharedReference, Observa
             failures.save = failure
         }
         if let failure, logsFailures { StandardError.write("\(name) could not be saved: \(failure)") }
+    }
+
+    /// Loads the stored value again, as if it had changed outside the app:
+    /// the value becomes what is stored (the default when nothing is), and
+    /// a failure is ``loadError``, and thrown. A value without a key has
+    /// nothing to load.
+    package func reload() throws {
+        guard let persistence else { return }
+        do {
+            storedValueChanged(.success(try persistence.load()))
+        } catch {
+            storedValueChanged(.failure(error))
+            throw error
+        }
     }
 
     /// What the key's subscription reports: the stored value changed
