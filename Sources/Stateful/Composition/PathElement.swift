@@ -42,7 +42,7 @@ public protocol PathElement: Sendable {
     /// An Action of one element's screen, a case per screen with logic.
     associatedtype Action: Sendable
     /// An Effect of one element's screen, a case per screen with logic.
-    associatedtype Effect: Sendable
+    associatedtype Effect: Sendable = Never
 
     /// The screens with logic that an element can be, each registered once.
     static var screens: [PathScreen<Self>] { get }

@@ -1,0 +1,38 @@
+extension PathScreen {
+    /// Registers a screen whose logic sends no Effects (its `Effect` is
+    /// `Never`): no case of the path's `Effect` to name, and none to write.
+    /// A path all of whose screens send none declares no `Effect` at all
+    /// (it is `Never`).
+    ///
+    /// ```swift
+    /// enum LibraryPath: PathElement, Equatable, Sendable {
+    ///     case book(BookScreen.State)
+    ///     enum Command: Sendable, Equatable { case book(BookScreen.Command) }
+    ///     enum Action: Sendable, Equatable { case book(BookScreen.Action) }
+    ///
+    ///     static var screens: [PathScreen<LibraryPath>] {
+    ///         [.screen(BookScreen(), state: Self.book, command: Command.book, action: Action.book)]
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - logic: Makes the screen's logic.
+    ///   - state: The path's case that holds the screen's State.
+    ///   - command: The path Command's case that carries the screen's Commands.
+    ///   - action: The path Action's case that carries the screen's Actions.
+    public static func screen<Logic: ScreenLogic>(
+        _ logic: @autoclosure @escaping @MainActor @Sendable () -> Logic,
+        state: @escaping @Sendable (Logic.State) -> Element,
+        command: @escaping @Sendable (Logic.Command) -> Element.Command,
+        action: @escaping @Sendable (Logic.Action) -> Element.Action
+    ) -> PathScreen where Logic.Effect == Never {
+        screen(logic(), state: state, command: command, action: action, effect: uninhabited)
+    }
+}
+
+/// A function of `Never`, to stand where an Effect's case would: it can
+/// never be called.
+private func uninhabited<Value>(_ never: Never) -> Value {
+    never
+}
