@@ -234,7 +234,7 @@ public final class TestStore<Store: CoreViewStore> where Store.State: Equatable 
     @discardableResult
     public func send(
         _ command: Command,
-        assert update: ((inout State) -> Void)? = nil,
+        assert update: ((inout State) throws -> Void)? = nil,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) async -> TestStoreTask {
@@ -299,7 +299,7 @@ public final class TestStore<Store: CoreViewStore> where Store.State: Equatable 
     /// State checked is the one when it was emitted.
     public func receive(
         _ expected: Effect,
-        assert update: ((inout State) -> Void)? = nil,
+        assert update: ((inout State) throws -> Void)? = nil,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) async where Effect: Equatable {
@@ -320,7 +320,7 @@ public final class TestStore<Store: CoreViewStore> where Store.State: Equatable 
     public func receive(
         _ description: String,
         where matches: (Effect) -> Bool,
-        assert update: ((inout State) -> Void)? = nil,
+        assert update: ((inout State) throws -> Void)? = nil,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) async {
@@ -364,7 +364,7 @@ public final class TestStore<Store: CoreViewStore> where Store.State: Equatable 
     /// skipped.
     public func receive(
         action expected: Action,
-        assert update: ((inout State) -> Void)? = nil,
+        assert update: ((inout State) throws -> Void)? = nil,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) async where Action: Equatable {
@@ -388,7 +388,7 @@ public final class TestStore<Store: CoreViewStore> where Store.State: Equatable 
     public func receive(
         action description: String,
         where matches: (Action) -> Bool,
-        assert update: ((inout State) -> Void)? = nil,
+        assert update: ((inout State) throws -> Void)? = nil,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) async {
@@ -420,7 +420,7 @@ public final class TestStore<Store: CoreViewStore> where Store.State: Equatable 
     ///   - column: The column of the call, where a failure is reported.
     public func receive<each Payload>(
         case effectCase: (repeat each Payload) -> Effect,
-        assert update: ((inout State) -> Void)? = nil,
+        assert update: ((inout State) throws -> Void)? = nil,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) async {
@@ -455,7 +455,7 @@ public final class TestStore<Store: CoreViewStore> where Store.State: Equatable 
     ///   - column: The column of the call, where a failure is reported.
     public func receive<each Payload>(
         actionCase: (repeat each Payload) -> Action,
-        assert update: ((inout State) -> Void)? = nil,
+        assert update: ((inout State) throws -> Void)? = nil,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) async {
@@ -497,7 +497,7 @@ public final class TestStore<Store: CoreViewStore> where Store.State: Equatable 
     /// clock: after the test yielded to a stream the work reads, say.
     public func advance(
         by duration: Duration = .zero,
-        assert update: ((inout State) -> Void)? = nil,
+        assert update: ((inout State) throws -> Void)? = nil,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) async {
@@ -579,7 +579,7 @@ public final class TestStore<Store: CoreViewStore> where Store.State: Equatable 
 
     private func receiveEffect(
         _ description: String, expected: Effect?, where matches: (Effect) -> Bool,
-        assert update: ((inout State) -> Void)?, at site: CallSite
+        assert update: ((inout State) throws -> Void)?, at site: CallSite
     ) async {
         await receive(
             step: "receive(\(description))", kind: "Effect", never: "was never emitted",
@@ -589,7 +589,7 @@ public final class TestStore<Store: CoreViewStore> where Store.State: Equatable 
 
     private func receiveAction(
         _ description: String, expected: Action?, where matches: (Action) -> Bool,
-        assert update: ((inout State) -> Void)?, at site: CallSite
+        assert update: ((inout State) throws -> Void)?, at site: CallSite
     ) async {
         let step = "receive(action: \(description))"
         guard actions == .received else {
@@ -609,7 +609,7 @@ public final class TestStore<Store: CoreViewStore> where Store.State: Equatable 
     /// moves nothing the next step compares with.
     private func receiveStepAction(
         step: String, expected: Action?, where matches: (Action) -> Bool,
-        assert update: ((inout State) -> Void)?, at site: CallSite
+        assert update: ((inout State) throws -> Void)?, at site: CallSite
     ) async {
         await settle()
         let isMatch = { (entry: Dispatched) -> Bool in
@@ -636,7 +636,7 @@ public final class TestStore<Store: CoreViewStore> where Store.State: Equatable 
         let entry = stepActions[index]
         stepActions.removeFirst(index + 1)
         guard update != nil || exhaustivity == .on else { return }
-        let expectedState = entry.stateBefore.expecting(update)
+        guard let expectedState = Self.expected(entry.stateBefore, update, after: step, at: site) else { return }
         guard !expectedState.matches(entry.stateAfter) else { return }
         let what = update == nil ? "the Action changed the State, but no change was asserted" : "State differs from the expected State"
         site.record("\(step): \(what)" + Self.stateDiff(expected: expectedState, actual: entry.stateAfter))
@@ -649,7 +649,7 @@ public final class TestStore<Store: CoreViewStore> where Store.State: Equatable 
     private func receive<Value>(
         step: String, kind: String, never: String, entry value: (Dispatched) -> Value?,
         expected: Value?, matches: (Value) -> Bool,
-        assert update: ((inout State) -> Void)?, at site: CallSite
+        assert update: ((inout State) throws -> Void)?, at site: CallSite
     ) async {
         await settle()
         let isMatch = { (entry: Dispatched) -> Bool in value(entry).map(matches) ?? false }
@@ -691,7 +691,7 @@ public final class TestStore<Store: CoreViewStore> where Store.State: Equatable 
     /// entry is taken as received. With ``ActionChecking/received`` the step
     /// says nothing more, since its closure describes another entry's State;
     /// otherwise the State is checked as usual.
-    private func receivedOutOfOrder(_ update: ((inout State) -> Void)?, after step: String, at site: CallSite) {
+    private func receivedOutOfOrder(_ update: ((inout State) throws -> Void)?, after step: String, at site: CallSite) {
         let first = unreceived.removeFirst()
         if actions == .received {
             assertedState = first.stateAfter
@@ -718,15 +718,16 @@ public final class TestStore<Store: CoreViewStore> where Store.State: Equatable 
         if droppedActions { assertedState = .now(store.currentState) }
     }
 
-    private func checkState(_ update: ((inout State) -> Void)?, after step: String, at site: CallSite) {
+    private func checkState(_ update: ((inout State) throws -> Void)?, after step: String, at site: CallSite) {
         checkState(update, actual: visibleState, after: step, at: site)
     }
 
     private func checkState(
-        _ update: ((inout State) -> Void)?, actual: StateMoment<State>, after step: String, at site: CallSite
+        _ update: ((inout State) throws -> Void)?, actual: StateMoment<State>, after step: String, at site: CallSite
     ) {
-        let expected = (exhaustivity == .on ? assertedState : actual).expecting(update)
+        let base = exhaustivity == .on ? assertedState : actual
         assertedState = actual
+        guard let expected = Self.expected(base, update, after: step, at: site) else { return }
         guard !expected.matches(actual) else { return }
         let what = update == nil ? "State changed, but no change was asserted" : "State differs from the expected State"
         site.record("\(step): \(what)" + Self.stateDiff(expected: expected, actual: actual))
@@ -740,6 +741,19 @@ public final class TestStore<Store: CoreViewStore> where Store.State: Equatable 
                 + Self.stateDiff(expected: assertedState, actual: actual))
         }
         assertedState = actual
+    }
+
+    /// `base` changed by a step's `assert` closure, or `nil` (reported at
+    /// `site`) when the closure threw: a `try #require` that failed, say.
+    private static func expected(
+        _ base: StateMoment<State>, _ update: ((inout State) throws -> Void)?, after step: String, at site: CallSite
+    ) -> StateMoment<State>? {
+        do {
+            return try base.expecting(update)
+        } catch {
+            site.record("\(step): the assert closure threw \(ValueDump.node(of: error).singleLine)")
+            return nil
+        }
     }
 
     private static func stateDiff(expected: StateMoment<State>, actual: StateMoment<State>) -> String {

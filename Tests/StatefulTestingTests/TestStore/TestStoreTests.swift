@@ -208,6 +208,19 @@ private func failure(_ issue: Issue) -> String {
         await store.finish()
     }
 
+    @Test func anAssertClosureMayThrowAndThenFailsItsStep() async {
+        struct NotThere: Error {}
+        let (store, _) = makeCounterStore()
+        await withKnownIssue {
+            await store.send(.increment) { _ in throw NotThere() }
+        } matching: { issue in
+            failure(issue) == "send(.increment): the assert closure threw NotThere()"
+        }
+        // What the step did is the State the next step starts from.
+        await store.send(.increment) { $0.count = 2 }
+        await store.finish()
+    }
+
     @Test func advanceByNothingSettlesWithoutAClock() async {
         let store = TestStore(CounterStore(clock: TestClock()))
         await store.advance()

@@ -20,11 +20,11 @@ struct StateMoment<State: Equatable> {
     /// describes the State expected next: its changes to shared values
     /// (`$0.$cart.withLock { … }`) change the copy of this moment's values,
     /// never the app's.
-    func expecting(_ update: ((inout State) -> Void)?) -> StateMoment {
+    func expecting(_ update: ((inout State) throws -> Void)?) throws -> StateMoment {
         guard let update else { return self }
         var state = state
         let shared = shared.copy()
-        shared.reading { update(&state) }
+        try shared.reading { try update(&state) }
         return StateMoment(state: state, shared: shared)
     }
 
