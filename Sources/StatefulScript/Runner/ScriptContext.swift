@@ -14,8 +14,9 @@ public struct ScriptContext: Sendable {
     /// The dependencies of the flow: the set current when the session was
     /// started, with ``clock`` as the clock dependency
     /// (``/Stateful/Dependencies/clock``) and a shared storage that keeps
-    /// everything in memory (``/Stateful/SharedStorage/inMemory()``, unless
-    /// the set already has such a storage): the flow's `@Shared` values,
+    /// everything in memory (a new ``/Stateful/SharedStorage/inMemory()``,
+    /// unless the set already has such a storage of its own): the flow's
+    /// `@Shared` values,
     /// files and defaults are its own, nothing reaches the disk, and
     /// `relaunch` starts the app again on what it saved. ``FlowSession`` makes them
     /// current while the feature builds its session, so a store created in
@@ -43,7 +44,7 @@ public struct ScriptContext: Sendable {
         self.options = options
         self.dependencies = dependencies.updating {
             $0.clock = clock
-            if !$0.sharedStorage.isInMemory { $0.sharedStorage = .inMemory() }
+            if $0.sharedStorage.isSame(as: .live) || !$0.sharedStorage.isInMemory { $0.sharedStorage = .inMemory() }
         }
         self.files = files
         self.launch = launch
