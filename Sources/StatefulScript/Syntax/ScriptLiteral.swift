@@ -1,3 +1,4 @@
+import Stateful
 import StatefulSnapshot
 
 /// Writing values the way a flow script reads them.

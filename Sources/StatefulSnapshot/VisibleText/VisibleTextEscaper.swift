@@ -1,3 +1,5 @@
+import Stateful
+
 /// The state machine behind ``VisibleText``: escapes text that arrives in
 /// pieces (a prompt, then an answer, then a line), remembering whether the
 /// next piece starts a line, so that a workflow command cannot be assembled

@@ -1,5 +1,6 @@
 /// Escapes a string so that every invisible scalar shows, the way a Swift
-/// string literal would write it. Shared by dumps and flow scripts, which
+/// string literal would write it. Shared by dumps, shared keys' names and
+/// flow scripts, which
 /// also escape a `$` before `{` (there `${` starts a parameter; any other
 /// `$` is written as it is, as a person types it).
 package enum StringEscaping {
@@ -37,7 +38,7 @@ package enum StringEscaping {
     /// BOM), separators other than the ASCII space (no-break space, ideographic
     /// space, line and paragraph separators), surrogates, private-use and
     /// unassigned scalars, and variation selectors.
-    static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
         case .control, .format, .spaceSeparator, .lineSeparator, .paragraphSeparator,
              .surrogate, .privateUse, .unassigned:
@@ -48,7 +49,7 @@ package enum StringEscaping {
     }
 
     /// Upper-case hexadecimal, at least four digits.
-    static func hex(_ value: UInt32) -> String {
+    package static func hex(_ value: UInt32) -> String {
         let digits = String(value, radix: 16, uppercase: true)
         return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
