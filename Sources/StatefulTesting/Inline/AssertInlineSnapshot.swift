@@ -143,14 +143,21 @@ package func verifyInlineSnapshot<Value>(
                     message: shown + "Delete the trailing closure, or run locally with "
                         + "\(SnapshotRecordMode.environmentVariable)=failed to have it removed.")
             }
-            do {
-                try recorder.record(nil, path: filePath, line: line, column: column, syntax: syntaxDescriptor)
+            do throws(InlineSnapshotError) {
+                guard let root = configuration.packageRoot ?? InlineSnapshotRecorder.packageRoot(forTestFile: filePath) else {
+                    throw InlineSnapshotError.outsidePackage(
+                        path: filePath, resolvedPath: filePath, packageRoot: "(no Package.swift found)")
+                }
+                try recorder.record(
+                    nil, expected: expected, path: filePath, line: line, column: column, syntax: syntaxDescriptor,
+                    packageRoot: root)
             } catch {
                 return SnapshotOutcome(kind: .error, snapshotPath: place, message: error.description)
             }
             return SnapshotOutcome(
                 kind: .recorded, snapshotPath: place,
-                message: shown + "Removed it. Review the source, commit it, and run the test again.")
+                message: shown + "Removed it. " + InlineSnapshotVerifier.writtenWhen
+                    + " Review the source, commit it, and run the test again.")
         }
         text = try strategy.text(of: value, timeout: timeout)
     } catch {
@@ -158,5 +165,6 @@ package func verifyInlineSnapshot<Value>(
     }
     return InlineSnapshotVerifier(environment: environment, recorder: recorder).verify(
         text, expected: expected, mode: mode, filePath: filePath, displayPath: fileID, testName: testName,
-        line: line, column: column, syntax: syntaxDescriptor, comparison: strategy.comparison)
+        line: line, column: column, syntax: syntaxDescriptor, comparison: strategy.comparison,
+        packageRoot: configuration.packageRoot)
 }
