@@ -278,7 +278,9 @@ package final class InlineSnapshotRecorder: Sendable {
     }
 
     private static func text(_ date: Date) -> String {
-        ISO8601DateFormatter().string(from: date)
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        return formatter.string(from: date)
     }
 
     /// The package whose tests run, for a test file at `filePath`: the
