@@ -55,7 +55,7 @@ final class TestProcessChild: XCTestCase {
             }
             print("outcome \(call.line):\(call.column): \(outcome.kind): \(outcome.message)")
         }
-        if let ready = plan.readyFile { FileManager.default.createFile(atPath: ready, contents: Data()) }
+        if let ready = plan.readyFile { _ = FileManager.default.createFile(atPath: ready, contents: Data()) }
         if let wait = plan.waitFor {
             let deadline = Date().addingTimeInterval(60)
             while !FileManager.default.fileExists(atPath: wait), Date() < deadline { usleep(10_000) }
