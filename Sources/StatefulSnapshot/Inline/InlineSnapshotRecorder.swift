@@ -183,10 +183,14 @@ package final class InlineSnapshotRecorder: Sendable {
     /// Throws unless the file is as this process last knew it, or as another
     /// recorder of the build last wrote it.
     private func checkUnchanged(_ state: inout FileState) throws(InlineSnapshotError) {
-        let current = state.file.identity()
-        guard current != state.known else { return }
+        guard state.file.identity() != state.known else { return }
+        // Another process of the run may have written it: the ledger says so.
+        // Both are read under the ledger's lock, so that no write comes between.
         let ledger = state.ledger
-        let written = try ledger.withLock(path: state.file.path) { () throws(InlineSnapshotError) in ledger.header()?.written }
+        let file = state.file
+        let (current, written) = try ledger.withLock(path: file.path) { () throws(InlineSnapshotError) in
+            (file.identity(), ledger.header()?.written)
+        }
         guard let current, current == written else { throw .changedWhileRunning(path: state.file.path) }
         state.known = current
     }

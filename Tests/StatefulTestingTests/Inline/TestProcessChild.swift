@@ -20,6 +20,8 @@ final class TestProcessChild: XCTestCase {
         var waitFor: String?
         /// Written once the calls are made.
         var readyFile: String?
+        /// The record mode (`missing` unless told).
+        var record: String?
     }
 
     struct Call: Codable {
@@ -47,7 +49,7 @@ final class TestProcessChild: XCTestCase {
             let syntax = InlineSnapshotSyntaxDescriptor(
                 trailingClosureLabel: call.label ?? InlineSnapshotSyntaxDescriptor.defaultTrailingClosureLabel,
                 trailingClosureOffset: call.offset ?? 0)
-            let outcome = withSnapshotTesting(record: .missing) {
+            let outcome = withSnapshotTesting(record: SnapshotRecordMode(rawValue: plan.record ?? "missing") ?? .missing) {
                 verifyInlineSnapshot(
                     of: { call.text }, as: .lines, record: nil, syntaxDescriptor: syntax, expected: call.expected,
                     fileID: (call.path as NSString).lastPathComponent, filePath: call.path, testName: "test()",
