@@ -53,7 +53,8 @@ public enum TestRunnerProcess {
     /// in `directory`, with this process's environment less the snapshot
     /// settings and `CI`, plus `environment`.
     public static func start(
-        _ arguments: [String], program: URL? = nil, in directory: URL, environment extra: [String: String] = [:]
+        _ arguments: [String], program: URL? = nil, in directory: URL, environment extra: [String: String] = [:],
+        input: String? = nil
     ) throws -> Started {
         guard let program = program ?? executable else {
             throw CocoaError(.executableNotLoadable)
@@ -72,7 +73,13 @@ public enum TestRunnerProcess {
         process.arguments = arguments
         process.currentDirectoryURL = directory
         process.environment = environment
-        process.standardInput = FileHandle.nullDevice
+        if let input {
+            let source = outputs.appendingPathComponent("in")
+            try Data(input.utf8).write(to: source)
+            process.standardInput = try FileHandle(forReadingFrom: source)
+        } else {
+            process.standardInput = FileHandle.nullDevice
+        }
         process.standardOutput = try FileHandle(forWritingTo: standard)
         process.standardError = try FileHandle(forWritingTo: error)
         try process.run()

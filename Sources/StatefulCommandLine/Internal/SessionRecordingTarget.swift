@@ -66,7 +66,7 @@ enum SessionRecordingTarget {
             }
         }
         guard force else {
-            throw ToolUsageError("\(option) \(shown) exists: nothing was run. Name a new file, or use \(forceWord) to replace it")
+            throw ToolUsageError("\(option) \(shown) exists: name a new file, or use \(forceWord) to replace it")
         }
     }
 

@@ -22,6 +22,26 @@ final class TestProcessChild: XCTestCase {
         var readyFile: String?
         /// The record mode (`missing` unless told).
         var record: String?
+
+        init(
+            calls: [Call] = [], snapshots: [String: String] = [:], waitFor: String? = nil, readyFile: String? = nil,
+            record: String? = nil
+        ) {
+            self.calls = calls
+            self.snapshots = snapshots
+            self.waitFor = waitFor
+            self.readyFile = readyFile
+            self.record = record
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            calls = try container.decodeIfPresent([Call].self, forKey: .calls) ?? []
+            snapshots = try container.decodeIfPresent([String: String].self, forKey: .snapshots) ?? [:]
+            waitFor = try container.decodeIfPresent(String.self, forKey: .waitFor)
+            readyFile = try container.decodeIfPresent(String.self, forKey: .readyFile)
+            record = try container.decodeIfPresent(String.self, forKey: .record)
+        }
     }
 
     struct Call: Codable {
