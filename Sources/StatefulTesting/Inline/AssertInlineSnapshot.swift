@@ -23,11 +23,14 @@ import StatefulSnapshot
 /// ```
 ///
 /// Under CI no source file is ever rewritten, whatever the record mode: the
-/// failure shows the diff and the command that records it locally. All the
-/// recordings of one source file in a run are applied together to the file
-/// as it was compiled, and each write is atomic. The closure must hold only a
-/// string literal (any form, raw literals included); the rewriter lexes Swift
-/// itself and needs no package.
+/// failure shows the diff and the command that records it locally.
+/// Recordings are written when the test process ends: all the recordings of
+/// a file, from every test process of the run (`swift test --parallel` runs
+/// one per XCTest test), applied together to the file as it was compiled,
+/// atomically, keeping its mode and links. A file modified after the tests
+/// were built, or while they run, is never written. The closure must hold
+/// only a string literal (any form, raw literals included); the rewriter
+/// lexes Swift itself and needs no package.
 ///
 /// - Parameters:
 ///   - value: The value to snapshot. If it throws, the assertion fails. `nil`
