@@ -49,7 +49,7 @@ final class OwnedDirectory {
             close(descriptor)
             throw .unreadableFile(path: path, reason: reason)
         }
-        return OwnedDirectory(descriptor: descriptor, path: path, device: UInt64(status.st_dev))
+        return OwnedDirectory(descriptor: descriptor, path: path, device: UInt64(truncatingIfNeeded: status.st_dev))
     }
 
     /// What `name` in this folder is, without following a link; `nil` when nothing is there.
@@ -70,7 +70,7 @@ final class OwnedDirectory {
             if errno == ENOENT { return nil }
             throw .unreadableFile(path: path + "/" + name, reason: FileStatus.systemError())
         }
-        return FileIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino), size: Int64(status.st_size))
+        return FileIdentity(device: UInt64(truncatingIfNeeded: status.st_dev), inode: UInt64(status.st_ino), size: Int64(status.st_size))
     }
 
     /// The subfolder `name`, opened without following a link; created when
@@ -108,7 +108,7 @@ final class OwnedDirectory {
             throw .unreadableFile(path: shown, reason: reason)
         }
         let folder = OwnedDirectory(descriptor: child, path: childPath, device: device)
-        guard UInt64(status.st_dev) == device else {
+        guard UInt64(truncatingIfNeeded: status.st_dev) == device else {
             throw .acrossBoundary(path: shown, boundary: childPath, reason: "another file system is mounted there")
         }
         if faccessat(child, "Package.swift", F_OK, AT_SYMLINK_NOFOLLOW) == 0 {
