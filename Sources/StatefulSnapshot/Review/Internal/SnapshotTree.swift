@@ -83,6 +83,10 @@ struct SnapshotTree {
                 unowned.append((url, "a symbolic link"))
                 continue
             }
+            if name == SnapshotLayout.directoryName, kind == .directory, status.st_dev != device {
+                unowned.append((url, "a folder on another file system"))
+                continue
+            }
             guard kind == .directory, !name.hasPrefix("."), status.st_dev == device else { continue }
             if name == SnapshotLayout.directoryName {
                 walkSnapshots(url, device: device)
