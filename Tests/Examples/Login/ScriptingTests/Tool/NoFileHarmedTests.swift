@@ -15,8 +15,9 @@ import Darwin
 /// never through a link, and refuses anything else with a located error,
 /// changing nothing.
 @Suite(.enabled(if: BuiltExecutable.stateful != nil, "the stateful executable is built beside the tests"))
-struct NoFileHarmedTests {
+final class NoFileHarmedTests {
     private let package: TemporaryPackage
+    /// A folder outside the package, which no command may change.
     private let outside: URL
 
     init() throws {
@@ -26,6 +27,10 @@ struct NoFileHarmedTests {
         for name in ["x.txt", "y.pending.txt", "z.txt"] {
             try Data("outside \(name)\n".utf8).write(to: outside.appendingPathComponent(name))
         }
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: outside)
     }
 
     /// The files outside the package, with their contents, sorted.
