@@ -71,6 +71,8 @@ struct ToolArguments {
     var reportDirectory: String?
     /// `run --record-session OUT`: the flow file the run is recorded into.
     var recordSession: String?
+    /// `run --force`: `--record-session OUT` may replace an existing OUT.
+    var force = false
     /// `run --checkpoints screens`: the recording checks the screen after each step.
     var recordingCheckpoints: RecordingCheckpoints = .none
     var feature: String?
@@ -141,6 +143,8 @@ struct ToolArguments {
                            summary: "also write what the flow sent, with its clock and backend, as a new flow to OUT\n(one flow; written even under CI, as you named the file; secrets become `secret` parameters)"),
                 OptionSpec(name: "--checkpoints", valueName: "WHAT",
                            summary: "with --record-session: none (default), or screens: check the screen after each step"),
+                OptionSpec(name: "--force", valueName: nil,
+                           summary: "with --record-session: replace OUT if it exists (never the flow being run)"),
             ]
                 + selectionOptions + deadlineOptions + flowOptions + featureOptions
         case .check:
@@ -298,6 +302,9 @@ struct ToolArguments {
             }
         }
         try parsed.applyPositional(positional)
+        if parsed.force, parsed.recordSession == nil {
+            throw ToolUsageError("--force goes with --record-session only: it lets the recording replace an existing file")
+        }
         if parsed.subcommand == .run || parsed.subcommand == .check { parsed.flowPathIndices = positionalIndices }
         return parsed
     }
@@ -365,6 +372,7 @@ struct ToolArguments {
         case "--dry-run": dryRun = true
         case "--unnumber": unnumber = true
         case "--yes": assumeYes = true
+        case "--force": force = true
         default: throw ToolUsageError("unknown option '\(name)'")
         }
     }
@@ -444,8 +452,10 @@ struct ToolArguments {
             }
             exploration.seed = seed
         case "--runs", "--steps":
-            guard let count = Int(value), (1...1_000_000).contains(count) else {
-                throw ToolUsageError("\(name) takes a number from 1 to 1000000, not '\(value)'")
+            // Bounded, so that memory stays flat: a run keeps its steps for shrinking.
+            let limit = name == "--runs" ? ScriptLimits.explorationRuns : ScriptLimits.explorationSteps
+            guard let count = Int(value), (1...limit).contains(count) else {
+                throw ToolUsageError("\(name) takes a number from 1 to \(limit), not '\(value)'")
             }
             if name == "--runs" { exploration.runs = count } else { exploration.steps = count }
         case "--out":

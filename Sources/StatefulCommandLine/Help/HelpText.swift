@@ -106,7 +106,8 @@ struct HelpText {
              Reads statements from standard input, one per line, runs each and prints the screen after it.
              A person at a terminal gets a prompt; piped input is run line by line. 'quit' ends.
              'save FILE' writes what was done so far as a flow that run and check replay (the Commands
-             sent, the clock, the backend; secrets as `secret` parameters to supply with --param).
+             sent, the clock, the backend; secrets as `secret` parameters to supply with --param);
+             it never replaces an existing FILE: 'save! FILE' does.
              """)
         case .explore:
             ("\(program) explore [--seed N] [--runs N] [--steps K] [--out DIR] [options]",

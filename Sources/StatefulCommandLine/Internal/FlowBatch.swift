@@ -63,7 +63,8 @@ struct FlowBatch {
         }
         if let out = arguments.recordSession {
             do {
-                try SessionRecordingTarget.check(out, flowCount: chosen.count, in: invocation.currentDirectory)
+                try SessionRecordingTarget.check(
+                    out, flowCount: chosen.count, in: invocation.currentDirectory, force: arguments.force, flows: chosen.map(\.path))
             } catch {
                 return invocation.usageError(error.message)
             }
@@ -376,7 +377,9 @@ struct FlowBatch {
             if result.failures.isEmpty { notes.append(check.message) } else { closingNotes.append(check.message) }
         }
         if let sessionRecorder, let out = arguments.recordSession {
-            let note = SessionRecordingTarget.save(sessionRecorder, to: out, in: invocation.currentDirectory, program: invocation.program)
+            let note = SessionRecordingTarget.save(
+                sessionRecorder, to: out, in: invocation.currentDirectory, program: invocation.program, force: arguments.force,
+                flows: [file.path])
             if note.failed {
                 output.error(note.text)
                 notes.append(note.text)

@@ -80,6 +80,12 @@ struct SnapshotsCommand {
                 let orphans = arguments.deleteOrphans
                     ? try review.removeOrphans(usage: usageLog, alsoUsed: used, noLongerUsed: removed)
                     : try review.orphans(usage: usageLog, alsoUsed: used, noLongerUsed: removed)
+                if !arguments.deleteOrphans {
+                    for entry in review.unownedEntries() {
+                        output.error("\(invocation.program): warning: \(VisibleText.escapedLine(entry)) is in a __Snapshots__ folder "
+                            + "but is not a snapshot file: not followed, and --delete refuses to run until it is removed\n")
+                    }
+                }
                 for path in orphans { text += (arguments.deleteOrphans ? "removed " : "") + path + "\n" }
                 if orphans.isEmpty { text += "No orphaned snapshots.\n" }
                 if !orphans.isEmpty, let filtered = try Self.filteredRunNote(usageLog, invocation: invocation) {
@@ -89,6 +95,11 @@ struct SnapshotsCommand {
                 try usageLog.clear()
             case .migrate:
                 let migration = SnapshotMigration(layout: layout)
+                // A migration an earlier run could not end is finished first:
+                // a migration is all or nothing.
+                if !arguments.dryRun, let finished = try migration.finishInterrupted() {
+                    text += "finished an interrupted migration of \(finished.count) file(s)\n"
+                }
                 let moves = try migration.plan(unnumbering: arguments.unnumber)
                 if !arguments.dryRun { try migration.apply(moves) }
                 for move in moves { text += (arguments.dryRun ? "would move " : "moved ") + move.description + "\n" }
@@ -110,6 +121,13 @@ struct SnapshotsCommand {
                         output.error("\(invocation.program): warning: removed \(path), left by an interrupted write\n")
                     }
                 }
+                // Links, pipes and devices have no place in __Snapshots__: a
+                // pull request could add one to lead a deletion outside.
+                let unowned = review.unownedEntries()
+                for entry in unowned {
+                    output.error("\(invocation.program): error: \(VisibleText.escapedLine(entry)) is in a __Snapshots__ folder "
+                        + "but is not a snapshot file; commands that change snapshots refuse to run until it is removed\n")
+                }
                 let pending = listPending()
                 let orphans = try review.orphans(usage: usageLog, alsoUsed: Self.flowRecordings(in: layout))
                 for path in orphans { text += "orphan: \(path)\n" }
@@ -123,6 +141,10 @@ struct SnapshotsCommand {
                     text += "note: no assertion noted any snapshot; run the full test suite before checking.\n"
                 } else if !orphans.isEmpty, let filteredNote {
                     text += "note: \(filteredNote)\n"
+                }
+                if pending == 0, orphans.isEmpty, !unowned.isEmpty {
+                    output.standard(text)
+                    return ExitStatus.failure.rawValue
                 }
                 if pending > 0 || !orphans.isEmpty {
                     output.standard(text)

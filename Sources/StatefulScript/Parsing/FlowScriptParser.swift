@@ -53,6 +53,10 @@ public struct FlowScriptParser<Command: Decodable & Sendable, Backend: Decodable
     /// Included files already read, by canonical path: a file included many
     /// times is read once.
     private var includedData: [RawPath: Data] = [:]
+    /// How many steps each included file expanded to, the fewest seen.
+    private var includedSteps: [RawPath: Int] = [:]
+    /// A lower bound of each included file's steps, worked out before parsing.
+    private var includedStepsEstimate: [RawPath: Int] = [:]
     /// Whether a Command or Backend name may be secret, by name: the
     /// misspelling check is an edit distance, worth doing once per name.
     private var secretNames: [String: Bool] = [:]
@@ -185,6 +189,17 @@ public struct FlowScriptParser<Command: Decodable & Sendable, Backend: Decodable
     ) -> FlowScript<Command, Backend> {
         var text = Substring(source)
         if text.hasPrefix("\u{FEFF}") { text = text.dropFirst() }
+        // A flow that surely expands past the limit is refused before any of
+        // it is parsed, at the line where it passes it.
+        if includeStack.count == 1, let crossing = lineOverStepLimit(text, directory: directory) {
+            let lineText = text.utf8.split(separator: UInt8(ascii: "\n"), maxSplits: crossing + 1, omittingEmptySubsequences: false)
+                .dropFirst(crossing).first.map { String(Substring($0)) } ?? ""
+            let column = (Array(lineText).firstIndex { $0 != " " && $0 != "\t" } ?? 0) + 1
+            reportTooManySteps(
+                at: SourceLocation(file: display, line: firstLine + crossing, column: column), source: secrets.mask(lineText),
+                diagnostics: &diagnostics)
+            return FlowScript(path: display, steps: [], parameters: parameters, secrets: secrets)
+        }
         // Split at the byte of U+000A, which is where its scalar is.
         let lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { bytes in
             var line = String(Substring(bytes))
@@ -428,6 +443,15 @@ public struct FlowScriptParser<Command: Decodable & Sendable, Backend: Decodable
         return steps
     }
 
+    /// Reports, once, that the flow expands to more than
+    /// ``ScriptLimits/expandedSteps`` steps, at `location`: the rest of
+    /// the flow is not parsed.
+    private mutating func reportTooManySteps(at location: SourceLocation, source: String, diagnostics: inout [ScriptDiagnostic]) {
+        guard expandedSteps <= ScriptLimits.expandedSteps else { return }
+        expandedSteps = ScriptLimits.expandedSteps
+        countStep(at: location, source: source, diagnostics: &diagnostics)
+    }
+
     /// Counts one step towards ``ScriptLimits/expandedSteps``, reporting
     /// once, where it is passed, that the flow expands to too many.
     private mutating func countStep(at location: SourceLocation, source: String, diagnostics: inout [ScriptDiagnostic]) {
@@ -475,6 +499,7 @@ public struct FlowScriptParser<Command: Decodable & Sendable, Backend: Decodable
             let outerIndex = declared[Self.repeatIndexName]
             defer { declared[Self.repeatIndexName] = outerIndex }
             var steps: [ScriptStep<Command, Backend>] = []
+            let start = expandedSteps
             for run in 1...count {
                 guard expandedSteps <= ScriptLimits.expandedSteps else { break }
                 // Each run counts, so a repeated empty block cannot spin without limit.
@@ -484,6 +509,13 @@ public struct FlowScriptParser<Command: Decodable & Sendable, Backend: Decodable
                 steps += parseBody(body, range: range, diagnostics: &diagnostics)
                 // A mistake in the block is reported once, not once per run.
                 if diagnostics.count > before { break }
+                // One run tells how many steps the block expands to: a block
+                // that will pass the limit is refused now, not after parsing
+                // a hundred thousand steps.
+                if run == 1, start + (expandedSteps - start) * count > ScriptLimits.expandedSteps {
+                    reportTooManySteps(at: location, source: secrets.mask(line.text), diagnostics: &diagnostics)
+                    break
+                }
             }
             return steps
         }
@@ -794,6 +826,147 @@ public struct FlowScriptParser<Command: Decodable & Sendable, Backend: Decodable
         }
     }
 
+    // MARK: Counting steps before parsing
+
+    /// The index of the line of the flow `source` at which a lower bound of
+    /// its steps (every statement line one, each `repeat N` block N times,
+    /// each include its file's own count) passes ``ScriptLimits/expandedSteps``;
+    /// `nil` when it does not. Cheap: one pass over the bytes, no line tokenised.
+    private mutating func lineOverStepLimit(_ source: Substring, directory: RawPath) -> Int? {
+        var visiting: Set<RawPath> = []
+        return stepsLowerBound(source, directory: directory, visiting: &visiting).crossing
+    }
+
+    /// Where each line of `bytes` starts and ends (without its line break).
+    private static func lineBounds(_ bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+        var bounds: [Range<Int>] = []
+        var start = 0
+        for index in 0..<bytes.count where bytes[index] == 0x0A {
+            bounds.append(start..<index)
+            start = index + 1
+        }
+        bounds.append(start..<bytes.count)
+        return bounds
+    }
+
+    /// A lower bound of the steps `source` expands to (capped just past the
+    /// limit), and the first line at which it passes the limit.
+    private mutating func stepsLowerBound(
+        _ source: Substring, directory: RawPath, visiting: inout Set<RawPath>
+    ) -> (count: Int, crossing: Int?) {
+        let limit = ScriptLimits.expandedSteps
+        // Open blocks: how many times each runs, the count when it opened, and its line.
+        var blocks: [(times: Int, start: Int, line: Int)] = []
+        var count = 0
+        var crossing: Int?
+        var inRows = false
+        // Includes, counted once the bytes are let go (counting reads another
+        // file): each with the blocks it is in, innermost last.
+        var includes: [(line: Int, text: String)] = []
+        func add(_ steps: Int, at index: Int) {
+            count = min(count + steps, limit + 1)
+            if count > limit, crossing == nil { crossing = blocks.first?.line ?? index }
+        }
+        var lines: [(index: Int, kind: UInt8, times: Int)] = []
+        var text = source
+        text.withUTF8 { bytes in
+            for (index, bounds) in Self.lineBounds(bytes).enumerated() {
+                var first = bounds.lowerBound
+                while first < bounds.upperBound, bytes[first] == 0x20 || bytes[first] == 0x09 { first += 1 }
+                var last = bounds.upperBound
+                while last > first, bytes[last - 1] == 0x20 || bytes[last - 1] == 0x09 || bytes[last - 1] == 0x0D { last -= 1 }
+                guard first < last else { continue }
+                let line = UnsafeBufferPointer(rebasing: bytes[first..<last])
+                func starts(_ prefix: StaticString) -> Bool {
+                    guard line.count >= prefix.utf8CodeUnitCount else { return false }
+                    for offset in 0..<prefix.utf8CodeUnitCount where line[offset] != prefix.utf8Start[offset] { return false }
+                    return true
+                }
+                let lead = line[0]
+                let opensBlock = line[line.count - 1] == UInt8(ascii: "{")
+                if lead == UInt8(ascii: "#") || starts("param ") || starts("secret ") || starts("tags:") { continue }
+                if lead == UInt8(ascii: "}") {
+                    lines.append((index, UInt8(ascii: "}"), 0))
+                } else if starts("rows"), opensBlock {
+                    lines.append((index, UInt8(ascii: "r"), 0))
+                } else if starts("repeat "), opensBlock {
+                    var times = 0
+                    var offset = 7
+                    while offset < line.count, line[offset] == 0x20 { offset += 1 }
+                    while offset < line.count, line[offset] >= 0x30, line[offset] <= 0x39, times <= ScriptLimits.repeatCount {
+                        times = times * 10 + Int(line[offset] - 0x30)
+                        offset += 1
+                    }
+                    lines.append((index, UInt8(ascii: "{"), min(max(times, 1), ScriptLimits.repeatCount)))
+                } else if starts("step "), opensBlock {
+                    lines.append((index, UInt8(ascii: "{"), 1))
+                } else if starts("include ") {
+                    lines.append((index, UInt8(ascii: "i"), includes.count))
+                    includes.append((index, String(decoding: line, as: UTF8.self)))
+                } else {
+                    lines.append((index, UInt8(ascii: "."), 0))
+                }
+            }
+        }
+        for line in lines {
+            if crossing != nil { break }
+            if inRows {
+                if line.kind == UInt8(ascii: "}") { inRows = false }
+                continue
+            }
+            switch line.kind {
+            case UInt8(ascii: "}"):
+                guard let block = blocks.popLast() else { continue }
+                let inner = count - block.start
+                count = block.start
+                let runs = inner.multipliedReportingOverflow(by: block.times)
+                add(runs.overflow ? limit + 1 : runs.partialValue, at: block.line)
+            case UInt8(ascii: "r"):
+                inRows = true
+            case UInt8(ascii: "{"):
+                add(1, at: line.index)
+                blocks.append((line.times, count, line.index))
+            case UInt8(ascii: "i"):
+                let include = includes[line.times]
+                add(1 + includedStepsLowerBound(Substring(include.text), directory: directory, visiting: &visiting), at: line.index)
+            default:
+                add(1, at: line.index)
+            }
+        }
+        return (count, crossing)
+    }
+
+    /// The lower bound of the steps of the file an `include "PATH"` line
+    /// names (0 when it cannot be known without running: a `${…}` in the
+    /// path, a file that cannot be read, a cycle).
+    private mutating func includedStepsLowerBound(_ text: Substring, directory: RawPath, visiting: inout Set<RawPath>) -> Int {
+        guard let open = text.firstIndex(of: "\""), let close = text[text.index(after: open)...].firstIndex(of: "\"") else {
+            return 0
+        }
+        let path = String(text[text.index(after: open)..<close])
+        guard !path.contains("${"), !path.contains("\\"), includeStack.count + visiting.count <= ScriptLimits.includeDepth else {
+            return 0
+        }
+        let target = directory.appending(RawPath(path))
+        let canonical = Self.canonicalPath(target)
+        if let known = includedStepsEstimate[canonical] { return known }
+        guard !visiting.contains(canonical), target.exists else { return 0 }
+        let data: Data
+        if let cached = includedData[canonical] {
+            data = cached
+        } else {
+            guard let read = try? reader.read(target, requireInsideRoot: true) else { return 0 }
+            includedData[canonical] = read
+            data = read
+        }
+        guard case .success(let source) = UTF8Text.decode(data) else { return 0 }
+        visiting.insert(canonical)
+        defer { visiting.remove(canonical) }
+        let count = stepsLowerBound(Substring(source), directory: target.deletingLastComponent, visiting: &visiting).count
+        includedStepsEstimate[canonical] = count
+        return count
+    }
+
     // MARK: Includes
 
     private mutating func include(
@@ -849,9 +1022,19 @@ public struct FlowScriptParser<Command: Decodable & Sendable, Backend: Decodable
             passed[argument.name] = argument
             if argument.isSecret { secrets.add(argument.value) }
         }
+        // A file included before tells how many steps it expands to: an
+        // include that would pass the limit is refused before it is parsed.
+        if let known = includedSteps[canonical], expandedSteps + known > ScriptLimits.expandedSteps {
+            reportTooManySteps(
+                at: SourceLocation(file: line.file, line: line.number, column: token.column), source: secrets.mask(line.text),
+                diagnostics: &diagnostics)
+            return nil
+        }
         includeFrames.append(IncludeFrame(arguments: passed, hasArgumentList: arguments != nil))
+        let stepsBefore = expandedSteps
         let script = parseFile(data: data, display: display, directory: target.deletingLastComponent,
                                canonical: canonical, diagnostics: &diagnostics)
+        includedSteps[canonical] = min(includedSteps[canonical] ?? .max, expandedSteps - stepsBefore)
         let frame = includeFrames.removeLast()
         for name in Set(passed.keys).union(frame.missing) {
             declared[name] = outerDeclared[name]

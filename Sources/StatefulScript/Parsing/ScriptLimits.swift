@@ -17,6 +17,10 @@
 /// | ``rows`` | 1,000 | `a flow has at most 1000 rows` at the row past it |
 /// | ``rowsParameters`` | 32 | `rows names at most 32 parameters` at the `rows` line |
 /// | ``FlowTag/maximumLength`` | 64 | `… is not a tag …` at the tag |
+/// | ``patternProgramSize`` | 10,000 | `this pattern cannot be used: it is too large …` at the pattern |
+/// | ``patternSteps`` | 50,000,000 | the step fails: `the pattern … took more than … steps` |
+/// | ``explorationSteps`` | 1,000 | `explore --steps` takes a number from 1 to 1000 |
+/// | ``explorationRuns`` | 100,000 | `explore --runs` takes a number from 1 to 100000 |
 public enum ScriptLimits {
     /// How deeply values may nest inside one another (`[[…]]`,
     /// `a(b(c(…)))`). Real Commands nest a few levels.
@@ -50,4 +54,18 @@ public enum ScriptLimits {
     public static let rows = 1_000
     /// How many parameters a `rows` line may name.
     public static let rowsParameters = 32
+    /// How large a `matches pattern` regular expression may be once its
+    /// repetitions are counted out (`a{100}` counts 100): the pattern is
+    /// matched in time proportional to its size times the text's length,
+    /// never more, so both are bounded.
+    public static let patternProgramSize = 10_000
+    /// How much work one `matches pattern` check may do against one
+    /// screen (pattern positions times characters tried): past it the step
+    /// fails, as it would past its deadline, whatever the machine.
+    public static let patternSteps = 50_000_000
+    /// The most steps `explore --steps` gives a sequence: a run keeps its
+    /// steps to shrink a failure, so memory grows with them.
+    public static let explorationSteps = 1_000
+    /// The most sequences `explore --runs` runs.
+    public static let explorationRuns = 100_000
 }

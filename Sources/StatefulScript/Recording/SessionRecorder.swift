@@ -83,7 +83,7 @@ public final class SessionRecorder<Command: Sendable, Backend: Sendable> {
     /// The largest flow file the parser reads (tests lower it).
     var fileSizeLimit = ScriptLimits.fileSize
     /// When and showing what the session ended, once ``stop()`` ran.
-    private var ending: (time: Duration, screen: String?)?
+    private var ending: (time: Duration, screen: CapturedScreen?)?
 
     /// Creates a recorder that records the time that passed on `clock`
     /// between steps, checking the screen after each with `checkpoints:
@@ -170,12 +170,14 @@ public final class SessionRecorder<Command: Sendable, Backend: Sendable> {
             lines += secrets.map { "secret \($0)" }
         }
         let (endTime, endScreen) = ending ?? (now, checkpointScreen())
-        // Screens are masked now, when every secret of the session is known.
+        // Screens are masked now, when every secret of the session is known,
+        // as the replay, which declares them all, draws them: a value that
+        // became a secret because it holds one is masked whole.
         var masker = knownSecrets
         for value in parameters.values.values { masker.add(value) }
         lines += RecordedEntry.statements(
-            entries, texts: texts, namedSteps: namedSteps, endTime: endTime, endScreen: endScreen.map { masker.mask($0) },
-            screenWidth: screenWidth, mask: { masker.mask($0) })
+            entries, texts: texts, namedSteps: namedSteps, endTime: endTime, endScreen: endScreen?.text(masked: masker),
+            screenWidth: screenWidth, masker: masker)
         let text = lines.joined(separator: "\n") + "\n"
         // A file the parser would refuse is not a flow.
         guard text.utf8.count <= fileSizeLimit else { throw .flowTooLarge(limit: fileSizeLimit) }
@@ -237,12 +239,19 @@ public final class SessionRecorder<Command: Sendable, Backend: Sendable> {
         onChange?()
     }
 
-    /// The screen now, unmasked: it is masked when written, once every
-    /// secret is known.
-    private func checkpointScreen() -> String? {
+    /// What draws the screen as it is now, masked with any secrets: the
+    /// screen is drawn when written, once every secret is known.
+    private func checkpointScreen() -> CapturedScreen? {
         guard checkpoints == .screens else { return nil }
-        return screen?()
+        if let screenCapture { return CapturedScreen(render: screenCapture()) }
+        let text = screen?()
+        return CapturedScreen { masker in text.map { masker.mask($0) } }
     }
+
+    /// Captures what is on screen now, to be drawn with secrets masked in
+    /// its texts before they are laid out (as a flow draws it); set by a
+    /// flow session, in place of ``screen``.
+    package var screenCapture: (@MainActor () -> @MainActor (SecretMasker) -> String?)?
 
     /// The text of each entry's value, with every secret as a parameter,
     /// and the parameters. Written twice: the first pass finds every string

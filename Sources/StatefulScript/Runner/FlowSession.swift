@@ -180,6 +180,14 @@ public final class FlowSession<Feature: ScriptableFeature> {
         self.sessionRecorder = sessionRecorder
         sessionRecorder.follow(session.store.core)
         sessionRecorder.screen = { [weak self] in try? self?.screen() }
+        // Checkpoints are drawn when the recording is written, masked as a
+        // replay masks them: with every secret the recording declares.
+        sessionRecorder.screenCapture = { [weak self] in
+            guard let self else { return { _ in nil } }
+            let presented = session.host.presented
+            let width = settings.width
+            return { masker in try? presented.mappingText { masker.mask($0) }.render(width: width) }
+        }
         sessionRecorder.screenWidth = ScriptWidth(naming: settings.width)
         sessionRecorder.knownSecrets = secrets.masker
     }
@@ -567,7 +575,7 @@ public final class FlowSession<Feature: ScriptableFeature> {
             let rendered = try render(expectation.view)
             let lines = rendered.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             let candidates = lines + shownTexts()
-            guard candidates.contains(where: { ViewExpectation.pattern(pattern, matchesIn: $0) }) else {
+            guard try ViewExpectation.pattern(pattern, matchesAnyOf: candidates, stopped: { StepError(message: $0) }) else {
                 throw StepError(message: "expected a line of the \(describe(expectation.view)) to match the pattern "
                     + masker.mask(ScriptLiteral.quoted(pattern)) + "; it shows:\n" + rendered)
             }

@@ -40,8 +40,22 @@ public enum SnapshotError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A migration would put two files at one place, or a file where one
     /// already is: each destination with what would go there.
     case migrationConflicts([String])
-    /// A file could not be moved during a migration.
+    /// A file could not be moved during a migration; every move before it
+    /// was undone.
     case moveFailed(path: String, destination: String, reason: String)
+    /// A command would have deleted, moved or written `path` through the
+    /// symbolic link `link`. Nothing was changed.
+    case throughLink(path: String, link: String)
+    /// A command would have crossed from the package into `boundary`, which
+    /// is another file system or another package (`reason` says which).
+    /// Nothing was changed.
+    case acrossBoundary(path: String, boundary: String, reason: String)
+    /// A `__Snapshots__` folder holds entries that are neither regular files
+    /// nor folders (symbolic links, pipes, devices), each with what it is.
+    /// Commands that change snapshot files refuse to run until they are gone.
+    case unownedEntries([String])
+    /// An earlier migration was interrupted, and finishing or undoing it failed.
+    case migrationInterrupted(journal: String, reason: String)
 
     /// A message that names the file or value and says how to fix it.
     public var description: String {
@@ -87,8 +101,22 @@ public enum SnapshotError: Error, Equatable, Sendable, CustomStringConvertible {
             return "Nothing was moved: the migration would overwrite files.\n" + conflicts.joined(separator: "\n")
                 + "\nRename or remove one file of each pair, then migrate again."
         case let .moveFailed(path, destination, reason):
-            return "Cannot move \(path) to \(destination): \(reason). The files moved before it stay moved; "
-                + "fix the cause and migrate again to move the rest."
+            return "Cannot move \(path) to \(destination): \(reason). Nothing was moved (the moves before it "
+                + "were undone); fix the cause and migrate again."
+        case let .throughLink(path, link):
+            return "\(path) is reached through the symbolic link \(link), so it was not deleted, moved or written: "
+                + "Stateful changes only files inside the package, never through a link. "
+                + "Replace the link with the folder or file itself, or remove it."
+        case let .acrossBoundary(path, boundary, reason):
+            return "\(path) lies past \(boundary), where \(reason), so it was not deleted, moved or written: "
+                + "Stateful changes only the package's own files."
+        case let .unownedEntries(entries):
+            return "Nothing was changed: a __Snapshots__ folder holds entries that are not snapshot files "
+                + "(a snapshot is a regular file inside the package):\n" + entries.joined(separator: "\n")
+                + "\nRemove them (or replace each link with the file itself), then run the command again."
+        case let .migrationInterrupted(journal, reason):
+            return "An interrupted migration (recorded in \(journal)) could not be finished or undone: \(reason). "
+                + "Fix the cause and run the migration again, which finishes it."
         case let .removeFailed(path, reason):
             return "Cannot remove \(path): \(reason)."
         }

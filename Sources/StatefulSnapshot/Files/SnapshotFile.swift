@@ -198,14 +198,20 @@ public enum SnapshotFile {
         } catch {
             throw .writeFailed(path: path, reason: "cannot create directory \(directory.path)")
         }
-        let temporary = directory.appendingPathComponent(TemporaryName.next(for: url.lastPathComponent))
-        let data = Data(bytes)
-        guard FileManager.default.createFile(atPath: temporary.path, contents: data) else {
-            throw .writeFailed(path: path, reason: "cannot create a temporary file in \(directory.path)")
+        // The temporary is created here, exclusively, rather than by
+        // Foundation (whose own temporary, `.dat.nosync…`, a killed process
+        // would leave behind under another name): what an interrupted write
+        // leaves is always a `.NAME.PID.N.tmp` that `snapshots check` cleans.
+        let folder = open(directory.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard folder >= 0 else {
+            throw .writeFailed(path: path, reason: "cannot open directory \(directory.path): \(FileStatus.systemError())")
         }
-        guard rename(temporary.path, path) == 0 else {
+        defer { close(folder) }
+        let temporary = TemporaryName.next(for: url.lastPathComponent)
+        try AtomicWrite.create(temporary, in: folder, bytes: bytes, mode: 0o666, naming: path)
+        guard renameat(folder, temporary, folder, url.lastPathComponent) == 0 else {
             let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(at: temporary)
+            unlinkat(folder, temporary, 0)
             throw .writeFailed(path: path, reason: reason)
         }
     }

@@ -1,18 +1,31 @@
 /// Where one inline-snapshot call sits in a source file's UTF-8 bytes, as
-/// ``InlineSnapshotSource`` finds it.
+/// ``InlineSnapshotSource`` finds it, and where its snapshot's closure is
+/// (or goes): one of its trailing closures, or a `label: { … }` argument
+/// inside its parentheses (swift-snapshot-testing's `matches: { … }` form).
 package struct InlineSnapshotCall: Equatable, Sendable {
-    /// The offset the call was located at (its `(`, where `#column` points, or its name's first byte).
+    /// The offset the call was located at (its `(`, its first `{` when it has
+    /// no parentheses, or its name's first byte).
     package var start: Int
-    /// The offset just past the `)` that closes the argument list.
+    /// The offset just past the `)` that closes the argument list (just past
+    /// the name when there is none).
     package var argumentsEnd: Int
-    /// The snapshot's trailing closure, from its `{` to just past its `}`, if there is one.
+    /// The snapshot's closure, from its `{` to just past its `}`, if there is one.
     package var closure: Range<Int>?
-    /// The label before that closure (`matches` in `matches: { … }`), when it is not the first.
+    /// The label before that closure (`matches` in `matches: { … }`), when it
+    /// has one: a trailing closure that is not the first, or an argument.
     package var closureLabel: Range<Int>?
+    /// Whether the closure is an argument inside the parentheses.
+    package var closureIsArgument: Bool = false
+    /// What removing the closure removes: the trailing closure with the
+    /// space before it, or the argument with its comma.
+    package var removal: Range<Int>?
     /// Where a missing closure goes: just past the argument list or the last trailing closure.
     package var insertionPoint: Int
-    /// The bytes of the string literal inside the trailing closure, if it holds one.
+    /// The bytes of the string literal inside the closure, if it holds one.
     package var literal: Range<Int>?
     /// The spaces and tabs that start the call's line.
     package var indentation: String
+    /// Whether the call is inside a single-line string literal's
+    /// interpolation, where the closure must be written on one line.
+    package var inSingleLineString: Bool = false
 }

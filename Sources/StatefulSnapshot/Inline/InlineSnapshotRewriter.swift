@@ -46,50 +46,129 @@ package enum InlineSnapshotRewriter {
     /// `source` with every edit applied, and where each edited call starts in
     /// the result (in the order of `edits`): what `#line` and `#column` will
     /// say once the rewritten file is compiled.
+    ///
+    /// The result is checked before it is returned: it is lexed whole (every
+    /// bracket, literal and comment closes), and each edited call's closure
+    /// is found again and its literal read back, which must give the text
+    /// recorded (or no closure, for `nil`). Anything else is
+    /// ``InlineSnapshotError/wouldNotReadBack(path:line:column:)``: nothing
+    /// that would not compile, or would compare with other text, is written.
     package static func rewriteLocatingCalls(
         _ source: InlineSnapshotSource, edits: [Edit]
     ) throws(InlineSnapshotError) -> (bytes: [UInt8], locations: [(line: Int, column: Int)]) {
         let lineEnding = usesCRLF(source.bytes) ? "\r\n" : "\n"
         let unit = indentationUnit(of: source)
-        var replacements: [(range: Range<Int>, text: [UInt8])] = []
+        var replacements: [Replacement] = []
         var starts: [Int] = []
-        for edit in edits {
+        for (order, edit) in edits.enumerated() {
             let call = try source.call(line: edit.line, column: edit.column, syntax: edit.syntax)
             starts.append(call.start)
             guard let text = edit.text else {
-                if let existing = call.closure {
-                    var start = call.closureLabel?.lowerBound ?? existing.lowerBound
-                    while start > call.argumentsEnd, [Byte.space, Byte.tab, Byte.lineFeed, Byte.carriageReturn]
-                        .contains(source.bytes[start - 1])
-                    {
-                        start -= 1
-                    }
-                    replacements.append((start..<existing.upperBound, []))
+                if let removal = call.removal {
+                    replacements.append(Replacement(range: removal, text: [], order: order, edit: edit))
                 }
                 continue
             }
-            let closure = closureText(for: text, indentation: call.indentation, unit: unit, lineEnding: lineEnding)
+            let closure = call.inSingleLineString
+                ? singleLineClosureText(for: text)
+                : closureText(for: text, indentation: call.indentation, unit: unit, lineEnding: lineEnding)
             let labelled = edit.syntax.trailingClosureLabel + ": " + closure
+            let replacement: (Range<Int>, String)
             if let existing = call.closure, let label = call.closureLabel {
-                replacements.append((label.lowerBound..<existing.upperBound, Array(labelled.utf8)))
+                replacement = (label.lowerBound..<existing.upperBound, labelled)
             } else if let existing = call.closure {
-                replacements.append((existing, Array(closure.utf8)))
+                replacement = (existing, closure)
             } else {
                 let added = edit.syntax.trailingClosureOffset == 0 ? closure : labelled
-                replacements.append((call.insertionPoint..<call.insertionPoint, Array((" " + added).utf8)))
+                replacement = (call.insertionPoint..<call.insertionPoint, " " + added)
             }
+            replacements.append(Replacement(range: replacement.0, text: Array(replacement.1.utf8), order: order, edit: edit))
         }
-        var bytes = source.bytes
-        for replacement in replacements.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
-            bytes.replaceSubrange(replacement.range, with: replacement.text)
+        // Last first, so that earlier offsets stay right; at one offset, the
+        // later edit first, so that the earlier one ends up before it.
+        replacements.sort { ($0.range.lowerBound, $0.order) > ($1.range.lowerBound, $1.order) }
+        var kept: [Replacement] = []
+        for replacement in replacements {
+            if let previous = kept.last, replacement.range.upperBound > previous.range.lowerBound
+                || (replacement.range.isEmpty && replacement.range == previous.range)
+            {
+                // Two edits of one closure: the same text is one edit; two texts are a conflict.
+                guard replacement.text == previous.text, replacement.range == previous.range else {
+                    let location = source.location(of: starts[replacement.order])
+                    throw .differentValuesAtOneCall(path: source.path, line: location.line, column: location.column)
+                }
+                continue
+            }
+            kept.append(replacement)
         }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(source.bytes.count + kept.reduce(0) { $0 + $1.text.count })
+        var cursor = 0
+        for replacement in kept.reversed() {
+            bytes += source.bytes[cursor..<replacement.range.lowerBound]
+            bytes += replacement.text
+            cursor = replacement.range.upperBound
+        }
+        bytes += source.bytes[cursor...]
+        // Where each call starts now: shifted by every replacement before it.
         let result = InlineSnapshotSource(bytes: bytes, path: source.path)
-        let locations = starts.map { start in
-            let shift = replacements.filter { $0.range.upperBound <= start && $0.range.lowerBound < start }
-                .reduce(0) { $0 + $1.text.count - $1.range.count }
+        var shifts: [(at: Int, by: Int)] = []
+        var total = 0
+        for replacement in kept.reversed() {
+            total += replacement.text.count - replacement.range.count
+            shifts.append((replacement.range.upperBound, total))
+        }
+        let locations = starts.map { start -> (line: Int, column: Int) in
+            // The last replacement ending at or before the start.
+            var low = 0
+            var high = shifts.count
+            while low < high {
+                let middle = (low + high) / 2
+                if shifts[middle].at <= start { low = middle + 1 } else { high = middle }
+            }
+            let shift = low == 0 ? 0 : shifts[low - 1].by
             return result.location(of: start + shift)
         }
+        try verify(result, edits: edits, locations: locations)
         return (bytes, locations)
+    }
+
+    /// One change to the file's bytes.
+    private struct Replacement {
+        var range: Range<Int>
+        var text: [UInt8]
+        var order: Int
+        var edit: Edit
+    }
+
+    /// Checks that `result` lexes whole and that each edited call's closure
+    /// reads back as its edit's text (or is gone, for `nil`).
+    private static func verify(
+        _ result: InlineSnapshotSource, edits: [Edit], locations: [(line: Int, column: Int)]
+    ) throws(InlineSnapshotError) {
+        for (edit, location) in zip(edits, locations) {
+            let refusal = InlineSnapshotError.wouldNotReadBack(path: result.path, line: edit.line, column: edit.column)
+            let call: InlineSnapshotCall
+            do {
+                call = try result.call(line: location.line, column: location.column, syntax: edit.syntax)
+            } catch {
+                throw refusal
+            }
+            guard let text = edit.text else {
+                guard call.closure == nil else { throw refusal }
+                continue
+            }
+            guard let literal = call.literal, let value = result.literalValue(literal),
+                  value == literalContent(of: text)
+            else { throw refusal }
+        }
+    }
+
+    /// What the literal for `text` holds: the normalised text without its final line break.
+    package static func literalContent(of text: String) -> String {
+        var content = SnapshotText.normalized(text)
+        if content.hasSuffix("\n") { content.removeLast() }
+        return content
     }
 
     /// Whether the file's lines end in CRLF (its first line ending is one).
@@ -100,10 +179,12 @@ package enum InlineSnapshotRewriter {
 
     /// The trailing closure for `text`: `{`, the literal one level in, `}` at the call's indentation.
     package static func closureText(for text: String, indentation: String, unit: String, lineEnding: String) -> String {
-        var content = SnapshotText.normalized(text)
-        if content.hasSuffix("\n") { content.removeLast() }
-        // Control characters cannot stand in a literal as they are: such a
-        // text is written with escapes, in a literal that is not raw.
+        var content = literalContent(of: text)
+        // Characters that cannot stand in a literal as they are (control
+        // characters), or must not (bidirectional controls and other
+        // invisible format characters, which could make the source read
+        // otherwise than it compiles): such a text is written with escapes,
+        // in a literal that is not raw.
         let escapes = content.unicodeScalars.contains(where: needsEscape)
         let hashes = String(repeating: "#", count: escapes ? 0 : hashCount(for: content))
         if escapes { content = escaped(content) }
@@ -118,9 +199,37 @@ package enum InlineSnapshotRewriter {
         return result
     }
 
-    /// A scalar that must be escaped in a literal: a control character other than tab and line feed.
+    /// The closure for `text` on one line, `{ "…" }`, for a call inside a
+    /// single-line string's interpolation (where a line break cannot be written).
+    package static func singleLineClosureText(for text: String) -> String {
+        var result = "{ \""
+        for scalar in literalContent(of: text).unicodeScalars {
+            switch scalar {
+            case "\\": result += "\\\\"
+            case "\"": result += "\\\""
+            case "\n": result += "\\n"
+            default:
+                if needsEscape(scalar) {
+                    result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\" }"
+    }
+
+    /// A scalar that must be escaped in a literal: a control character other
+    /// than tab and line feed, a line or paragraph separator, or a format
+    /// character (bidirectional controls such as U+202E, zero-width spaces,
+    /// U+FEFF) other than the zero-width joiner that emoji sequences use.
     private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.generalCategory == .control && scalar != "\t" && scalar != "\n"
+        switch scalar.properties.generalCategory {
+        case .control: scalar != "\t" && scalar != "\n"
+        case .format: scalar != "\u{200D}"
+        case .lineSeparator, .paragraphSeparator: true
+        default: false
+        }
     }
 
     /// `content` for a multi-line literal that is not raw: `\\` for a

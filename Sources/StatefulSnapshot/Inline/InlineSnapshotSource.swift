@@ -1,8 +1,20 @@
-/// A Swift source file as UTF-8 bytes, with just enough lexing to find an
-/// inline-snapshot call and its trailing closure: comments (nested block
-/// comments too), string literals of every form (`"…"`, `"""…"""`, raw
-/// `#"…"#` and `##"""…"""##` with any number of `#`, escapes, interpolations
-/// holding further literals) and balanced brackets. Pure: it reads nothing.
+/// A Swift source file as UTF-8 bytes, lexed once (``SwiftTokens``): enough
+/// of Swift to find an inline-snapshot call from its `#line` and `#column`,
+/// the closure that holds its snapshot, and the literal in it. Pure: it
+/// reads nothing.
+///
+/// The call forms it reads, so that a helper written in any of them can be recorded:
+///
+/// - `assertInlineSnapshot(of: value, as: .lines) { """ … """ }` — the
+///   snapshot in the first trailing closure (`#column` points at the `(`);
+/// - `helper(value) { first } response: { """ … """ }` — a later trailing
+///   closure, labelled, as a ``InlineSnapshotSyntaxDescriptor`` says;
+/// - `assertInlineSnapshot(of: value, matches: { """ … """ })` — the
+///   closure as a labelled argument inside the parentheses;
+/// - `helper { value } matches: { … }` — no parentheses at all (`#column`
+///   then points at the first `{`);
+/// - `helper(of: { value })` — a closure among the arguments that is not the snapshot's;
+/// - a call inside a string interpolation, whose closure is then written on one line.
 ///
 /// Lines and columns are 1-based and count UTF-8 bytes, as `#line` and
 /// `#column` do, so tabs and non-ASCII text before a call do not shift it.
@@ -11,118 +23,215 @@ package struct InlineSnapshotSource: Sendable {
     package let bytes: [UInt8]
     /// The path, for error messages only.
     package let path: String
+    /// The tokens, or why the file could not be lexed.
+    private let lexed: Result<SwiftTokens, InlineSnapshotError>
 
-    /// A source of `bytes` read from `path`.
+    /// A source of `bytes` read from `path`, lexed once.
     package init(bytes: [UInt8], path: String) {
         self.bytes = bytes
         self.path = path
+        do {
+            lexed = .success(try SwiftTokens(bytes))
+        } catch {
+            let location = SwiftTokens.location(ofOffset: error.offset, in: bytes)
+            lexed = .failure(.unterminated(path: path, line: location.line, column: location.column, what: error.what))
+        }
+    }
+
+    /// The tokens; throws where the file could not be lexed.
+    var tokens: SwiftTokens {
+        get throws(InlineSnapshotError) { try lexed.get() }
     }
 
     /// The offset of `line`, `column`.
     package func offset(line: Int, column: Int) throws(InlineSnapshotError) -> Int {
-        guard line >= 1, column >= 1 else { throw .noSuchLocation(path: path, line: line, column: column) }
-        var current = 1
-        var index = 0
-        while current < line {
-            guard let newline = bytes[index...].firstIndex(of: Byte.lineFeed) else {
-                throw .noSuchLocation(path: path, line: line, column: column)
-            }
-            index = newline + 1
-            current += 1
+        guard let offset = try tokens.offset(line: line, column: column) else {
+            throw .noSuchLocation(path: path, line: line, column: column)
         }
-        let offset = index + column - 1
-        let lineEnd = bytes[index...].firstIndex(of: Byte.lineFeed) ?? bytes.count
-        guard offset <= lineEnd else { throw .noSuchLocation(path: path, line: line, column: column) }
         return offset
     }
 
-    /// The call at `line`, `column` — where `#column` puts it, the `(` of its
-    /// argument list, or the start of its name (possibly qualified,
-    /// `StatefulTesting.assertInlineSnapshot`) — with its argument list and
-    /// its trailing closure, if any: the one `syntax` describes (the first,
-    /// unless a helper of the user's says otherwise).
+    /// The 1-based line and column of `offset`.
+    package func location(of offset: Int) -> (line: Int, column: Int) {
+        if case .success(let tokens) = lexed { return tokens.location(of: offset) }
+        return SwiftTokens.location(ofOffset: offset, in: bytes)
+    }
+
+    /// The call at `line`, `column` — where `#column` puts it (the `(` of its
+    /// argument list, or its first `{` when it has none), or the start of its
+    /// name (possibly qualified, `StatefulTesting.assertInlineSnapshot`) —
+    /// with its argument list and the closure `syntax` describes (the
+    /// first trailing closure, or a `matches:` argument, unless a helper of
+    /// the user's says otherwise).
     package func call(
         line: Int, column: Int, syntax: InlineSnapshotSyntaxDescriptor = InlineSnapshotSyntaxDescriptor()
     ) throws(InlineSnapshotError) -> InlineSnapshotCall {
+        let tokens = try self.tokens
         let start = try offset(line: line, column: column)
-        var index = start
-        // `#column` as a default argument points at the argument list's `(`;
-        // a location written by hand may point at the callee's name instead:
-        // identifiers joined by dots, maybe with spaces between.
-        if index < bytes.count, bytes[index] != Byte.openParen {
-            guard Byte.startsIdentifier(bytes[index]) else {
-                throw .noCall(path: path, line: line, column: column)
-            }
-            while index < bytes.count, Byte.continuesIdentifier(bytes[index]) || bytes[index] == Byte.dot
-                || bytes[index] == Byte.space
+        guard var index = tokens.tokenIndex(startingAt: start) else { throw .noCall(path: path, line: line, column: column) }
+        let list = tokens.tokens
+        // A location written by hand may point at the callee's name:
+        // identifiers joined by dots, then the `(` or `{`.
+        if list[index].kind == .identifier {
+            while index + 2 < list.count, list[index + 1].kind == .operator, tokens.text(list[index + 1].range) == ".",
+                  list[index + 2].kind == .identifier
             {
-                index += 1
+                index += 2
             }
+            index += 1
+            guard index < list.count, list[index].kind == .open(Byte.openParen) || list[index].kind == .open(Byte.openBrace)
+            else { throw .noCall(path: path, line: line, column: column) }
+        } else {
+            // `#column` points at the `(` or `{` just after what is called.
+            guard index > 0, list[index].kind == .open(Byte.openParen) || list[index].kind == .open(Byte.openBrace),
+                  Self.endsCallee(list[index - 1], tokens)
+            else { throw .noCall(path: path, line: line, column: column) }
         }
-        guard index < bytes.count, bytes[index] == Byte.openParen, index > 0,
-              Byte.continuesIdentifier(bytes[index - 1]) || bytes[index - 1] == Byte.space
-        else {
-            throw .noCall(path: path, line: line, column: column)
+        var arguments: [Argument] = []
+        var afterArguments = index
+        let argumentsEnd: Int
+        if list[index].kind == .open(Byte.openParen) {
+            arguments = Self.arguments(of: index, in: tokens)
+            argumentsEnd = list[list[index].match].range.upperBound
+            afterArguments = list[index].match + 1
+        } else {
+            argumentsEnd = list[index - 1].range.upperBound
         }
-        guard let argumentsEnd = try skipBalanced(from: index) else {
-            throw .unterminated(path: path, line: line, column: column, what: "the argument list")
-        }
-        // The trailing closures, in order: the first unlabelled, the others
-        // `label: { … }`; the one at the descriptor's offset is the snapshot's.
-        var position = argumentsEnd
-        var found = 0
-        var closure: Range<Int>?
-        var closureLabel: Range<Int>?
-        while found <= syntax.trailingClosureOffset {
-            let next = try skipTrivia(from: position)
-            var label: Range<Int>?
-            var brace = next
-            if found > 0 {
-                var end = next
-                while end < bytes.count, Byte.continuesIdentifier(bytes[end]) { end += 1 }
-                guard end > next, Byte.startsIdentifier(bytes[next]) else { break }
-                let colon = try skipTrivia(from: end)
-                guard colon < bytes.count, bytes[colon] == Byte.colon else { break }
-                brace = try skipTrivia(from: colon + 1)
-                label = next..<end
+        // The trailing closures, in order: the first unlabelled, the others `label: { … }`.
+        var trailing: [(label: Range<Int>?, brace: Int)] = []
+        var next = afterArguments
+        while next < list.count {
+            if trailing.isEmpty, list[next].kind == .open(Byte.openBrace) {
+                trailing.append((nil, next))
+            } else if !trailing.isEmpty, next + 2 < list.count, list[next].kind == .identifier,
+                      list[next + 1].kind == .punctuation(Byte.colon), list[next + 2].kind == .open(Byte.openBrace)
+            {
+                trailing.append((list[next].range, next + 2))
+                next += 2
+            } else {
+                break
             }
-            guard brace < bytes.count, bytes[brace] == Byte.openBrace else { break }
-            guard let closureEnd = try skipBalanced(from: brace) else {
-                throw .unterminated(path: path, line: line, column: column, what: "the trailing closure")
-            }
-            if found == syntax.trailingClosureOffset {
-                if let label {
-                    let name = String(decoding: bytes[label], as: UTF8.self)
-                    guard name == syntax.trailingClosureLabel || syntax.deprecatedTrailingClosureLabels.contains(name) else {
-                        throw .noTrailingClosure(
-                            path: path, line: line, column: column, label: syntax.trailingClosureLabel,
-                            offset: syntax.trailingClosureOffset)
-                    }
+            next = list[next].match + 1
+        }
+        let insertionPoint = trailing.last.map { list[list[$0.brace].match].range.upperBound } ?? argumentsEnd
+        var call = InlineSnapshotCall(
+            start: start, argumentsEnd: argumentsEnd, closure: nil, closureLabel: nil, insertionPoint: insertionPoint,
+            literal: nil, indentation: indentation(ofLineAt: start), inSingleLineString: list[index].inSingleLineString)
+        let accepted = [syntax.trailingClosureLabel] + syntax.deprecatedTrailingClosureLabels
+        var brace: Int?
+        if syntax.trailingClosureOffset < trailing.count {
+            let slot = trailing[syntax.trailingClosureOffset]
+            if let label = slot.label {
+                guard accepted.contains(tokens.text(label)) else {
+                    throw .noTrailingClosure(
+                        path: path, line: line, column: column, label: syntax.trailingClosureLabel,
+                        offset: syntax.trailingClosureOffset)
                 }
-                closure = brace..<closureEnd
-                closureLabel = label
             }
-            position = closureEnd
-            found += 1
-        }
-        if closure == nil, found < syntax.trailingClosureOffset {
+            brace = slot.brace
+            call.closureLabel = slot.label
+            // The closure, and the blanks before it back to what precedes it.
+            var from = slot.label?.lowerBound ?? list[slot.brace].range.lowerBound
+            let floor = syntax.trailingClosureOffset == 0
+                ? argumentsEnd : list[list[trailing[syntax.trailingClosureOffset - 1].brace].match].range.upperBound
+            while from > floor, [Byte.space, Byte.tab, Byte.lineFeed, Byte.carriageReturn].contains(bytes[from - 1]) { from -= 1 }
+            call.removal = from..<list[list[slot.brace].match].range.upperBound
+        } else if let argument = arguments.last(where: { $0.label.map { accepted.contains(tokens.text($0)) } ?? false }),
+                  argument.value.count == 1, list[argument.value.lowerBound].kind == .open(Byte.openBrace)
+        {
+            brace = argument.value.lowerBound
+            call.closureLabel = argument.label
+            call.closureIsArgument = true
+            call.removal = argument.removal
+        } else if trailing.count < syntax.trailingClosureOffset {
             throw .noTrailingClosure(
                 path: path, line: line, column: column, label: syntax.trailingClosureLabel,
                 offset: syntax.trailingClosureOffset)
         }
-        var literal: Range<Int>?
-        if let closure {
-            let bodyStart = try skipTrivia(from: closure.lowerBound + 1)
-            if bodyStart < closure.upperBound - 1 {
-                guard let literalEnd = try stringLiteralEnd(from: bodyStart),
-                      try skipTrivia(from: literalEnd) == closure.upperBound - 1
+        if let brace {
+            let close = list[brace].match
+            call.closure = list[brace].range.lowerBound..<list[close].range.upperBound
+            if close > brace + 1 {
+                let first = list[brace + 1]
+                guard case .stringOpen = first.kind, first.match + 1 == close,
+                      !list[(brace + 1)...first.match].contains(where: { $0.kind == .interpolationOpen })
                 else { throw .closureNotALiteral(path: path, line: line, column: column) }
-                literal = bodyStart..<literalEnd
+                call.literal = first.range.lowerBound..<list[first.match].range.upperBound
             }
         }
-        return InlineSnapshotCall(
-            start: start, argumentsEnd: argumentsEnd, closure: closure, closureLabel: closureLabel,
-            insertionPoint: position, literal: literal, indentation: indentation(ofLineAt: start))
+        return call
+    }
+
+    /// The value of the string literal at `range` (a call's ``InlineSnapshotCall/literal``).
+    package func literalValue(_ range: Range<Int>) -> String? {
+        SwiftStringLiteral.value(of: bytes, in: range)
+    }
+
+    /// One argument inside a call's parentheses.
+    private struct Argument {
+        /// Its label, if it has one.
+        var label: Range<Int>?
+        /// The indices of the tokens of its value (the top-level ones and all those nested in them).
+        var value: Range<Int>
+        /// What removing it removes: itself, and the comma before it (or after it, when it is first).
+        var removal: Range<Int>
+    }
+
+    /// The arguments between the `(` at `open` and its `)`.
+    private static func arguments(of open: Int, in tokens: SwiftTokens) -> [Argument] {
+        let list = tokens.tokens
+        let close = list[open].match
+        var result: [Argument] = []
+        var first = open + 1
+        var index = open + 1
+        var commas: [Int] = []
+        while index <= close {
+            if index == close || list[index].kind == .punctuation(Byte.comma) {
+                if first < index {
+                    var label: Range<Int>?
+                    var valueStart = first
+                    if index - first >= 2, list[first].kind == .identifier, list[first + 1].kind == .punctuation(Byte.colon) {
+                        label = list[first].range
+                        valueStart = first + 2
+                    }
+                    var topLevel = 0
+                    var cursor = valueStart
+                    while cursor < index {
+                        topLevel += 1
+                        cursor = list[cursor].match > cursor ? list[cursor].match + 1 : cursor + 1
+                    }
+                    let lower = list[first].range.lowerBound
+                    let upper = list[index - 1].range.upperBound
+                    // The comma before it, or, for the first argument, the one after it.
+                    let removal: Range<Int>
+                    if let comma = commas.last {
+                        removal = list[comma].range.lowerBound..<upper
+                    } else if index < close {
+                        removal = lower..<(list[index + 1].range.lowerBound)
+                    } else {
+                        removal = lower..<upper
+                    }
+                    result.append(Argument(
+                        label: label, value: valueStart..<(topLevel == 1 ? valueStart + 1 : index), removal: removal))
+                }
+                if index < close { commas.append(index) }
+                first = index + 1
+                index += 1
+                continue
+            }
+            index = list[index].match > index ? list[index].match + 1 : index + 1
+        }
+        return result
+    }
+
+    /// Whether `token` can end what is called: a name, a closing bracket, or `>` of generic arguments.
+    private static func endsCallee(_ token: SwiftTokens.Token, _ tokens: SwiftTokens) -> Bool {
+        switch token.kind {
+        case .identifier, .close: true
+        case .operator: tokens.text(token.range).hasSuffix(">") || tokens.text(token.range).hasSuffix("?")
+            || tokens.text(token.range).hasSuffix("!")
+        default: false
+        }
     }
 
     /// The spaces and tabs that start the line holding `offset`.
@@ -133,133 +242,15 @@ package struct InlineSnapshotSource: Sendable {
         while end < bytes.count, bytes[end] == Byte.space || bytes[end] == Byte.tab { end += 1 }
         return String(decoding: bytes[lineStart..<end], as: UTF8.self)
     }
+}
 
-    /// The offset of the first byte at or after `index` that is neither
-    /// white space nor part of a comment.
-    package func skipTrivia(from index: Int) throws(InlineSnapshotError) -> Int {
-        var index = index
-        while index < bytes.count {
-            switch bytes[index] {
-            case Byte.space, Byte.tab, Byte.lineFeed, Byte.carriageReturn:
-                index += 1
-            case Byte.slash where byte(at: index + 1) == Byte.slash:
-                index = bytes[index...].firstIndex(of: Byte.lineFeed) ?? bytes.count
-            case Byte.slash where byte(at: index + 1) == Byte.star:
-                index = try blockCommentEnd(from: index)
-            default:
-                return index
-            }
-        }
-        return index
-    }
-
-    /// Just past the `*/` that closes the block comment at `index`, nested ones included.
-    private func blockCommentEnd(from index: Int) throws(InlineSnapshotError) -> Int {
-        var depth = 0
-        var index = index
-        while index < bytes.count {
-            if bytes[index] == Byte.slash, byte(at: index + 1) == Byte.star {
-                depth += 1
-                index += 2
-            } else if bytes[index] == Byte.star, byte(at: index + 1) == Byte.slash {
-                depth -= 1
-                index += 2
-                if depth == 0 { return index }
-            } else {
-                index += 1
-            }
-        }
-        throw unterminated(at: index, what: "a block comment")
-    }
-
-    /// Given the offset of `(`, `[` or `{`, the offset just past its match;
-    /// `nil` when a closer of another kind comes first.
-    package func skipBalanced(from index: Int) throws(InlineSnapshotError) -> Int? {
-        var closers: [UInt8] = []
-        var index = index
-        while index < bytes.count {
-            let current = bytes[index]
-            switch current {
-            case Byte.openParen: closers.append(Byte.closeParen); index += 1
-            case Byte.openBracket: closers.append(Byte.closeBracket); index += 1
-            case Byte.openBrace: closers.append(Byte.closeBrace); index += 1
-            case Byte.closeParen, Byte.closeBracket, Byte.closeBrace:
-                guard closers.popLast() == current else { return nil }
-                index += 1
-                if closers.isEmpty { return index }
-            case Byte.slash where byte(at: index + 1) == Byte.slash || byte(at: index + 1) == Byte.star:
-                index = try skipTrivia(from: index)
-            case Byte.quote, Byte.hash:
-                if let end = try stringLiteralEnd(from: index) {
-                    index = end
-                } else {
-                    index += 1
-                }
-            default:
-                index += 1
-            }
-        }
-        throw unterminated(at: index, what: "a bracket")
-    }
-
-    /// When a string literal starts at `index` (after any `#`s), the offset
-    /// just past its closing delimiter; otherwise `nil`.
-    package func stringLiteralEnd(from index: Int) throws(InlineSnapshotError) -> Int? {
-        var hashes = 0
-        while byte(at: index + hashes) == Byte.hash { hashes += 1 }
-        let quote = index + hashes
-        guard byte(at: quote) == Byte.quote else { return nil }
-        let isMultiline = byte(at: quote + 1) == Byte.quote && byte(at: quote + 2) == Byte.quote
-        let delimiterLength = isMultiline ? 3 : 1
-        var cursor = quote + delimiterLength
-        while cursor < bytes.count {
-            let current = bytes[cursor]
-            if current == Byte.backslash, hashesFollow(cursor + 1, count: hashes) {
-                let escaped = cursor + 1 + hashes
-                if byte(at: escaped) == Byte.openParen {
-                    guard let end = try skipBalanced(from: escaped) else {
-                        throw unterminated(at: escaped, what: "a string interpolation")
-                    }
-                    cursor = end
-                } else {
-                    cursor = escaped + 1
-                }
-                continue
-            }
-            if current == Byte.quote, isClosingQuote(at: cursor, multiline: isMultiline), hashesFollow(cursor + delimiterLength, count: hashes) {
-                return cursor + delimiterLength + hashes
-            }
-            if current == Byte.lineFeed, !isMultiline {
-                throw unterminated(at: index, what: "a string literal")
-            }
-            cursor += 1
-        }
-        throw unterminated(at: index, what: "a string literal")
-    }
-
-    private func isClosingQuote(at index: Int, multiline: Bool) -> Bool {
-        !multiline || (byte(at: index + 1) == Byte.quote && byte(at: index + 2) == Byte.quote)
-    }
-
-    private func hashesFollow(_ index: Int, count: Int) -> Bool {
-        (0..<count).allSatisfy { byte(at: index + $0) == Byte.hash }
-    }
-
-    private func byte(at index: Int) -> UInt8? {
-        index < bytes.count ? bytes[index] : nil
-    }
-
-    /// The 1-based line and column of `offset`.
-    package func location(of offset: Int) -> (line: Int, column: Int) {
+extension SwiftTokens {
+    /// The 1-based line and column of `offset` in `bytes`, counting bytes.
+    static func location(ofOffset offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
         let before = bytes[..<min(offset, bytes.count)]
         let line = before.count(where: { $0 == Byte.lineFeed }) + 1
         let lineStart = before.lastIndex(of: Byte.lineFeed).map { $0 + 1 } ?? 0
         return (line, offset - lineStart + 1)
-    }
-
-    private func unterminated(at offset: Int, what: String) -> InlineSnapshotError {
-        let (line, column) = location(of: offset)
-        return .unterminated(path: path, line: line, column: column, what: what)
     }
 }
 
@@ -273,6 +264,7 @@ enum Byte {
     static let hash: UInt8 = 0x23
     static let openParen: UInt8 = 0x28
     static let closeParen: UInt8 = 0x29
+    static let comma: UInt8 = 0x2C
     static let colon: UInt8 = 0x3A
     static let star: UInt8 = 0x2A
     static let dot: UInt8 = 0x2E
@@ -282,15 +274,4 @@ enum Byte {
     static let closeBracket: UInt8 = 0x5D
     static let openBrace: UInt8 = 0x7B
     static let closeBrace: UInt8 = 0x7D
-
-    /// A letter, `_`, `$` or any byte of a non-ASCII scalar (Swift allows many in names).
-    static func startsIdentifier(_ byte: UInt8) -> Bool {
-        (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F || byte == 0x24 || byte >= 0x80
-            || byte == 0x60
-    }
-
-    /// An identifier byte, digits included.
-    static func continuesIdentifier(_ byte: UInt8) -> Bool {
-        startsIdentifier(byte) || (byte >= 0x30 && byte <= 0x39)
-    }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Compares actual text with an inline snapshot's expected text and applies
 /// the record mode: the engine behind `assertInlineSnapshot`, free of any
 /// test framework.
@@ -23,6 +25,10 @@ package struct InlineSnapshotVerifier: Sendable {
         self.recorder = recorder
     }
 
+    /// When a recording reaches the source, as a failure says it.
+    package static let writtenWhen = "It is written into the source when the test process ends, "
+        + "with the other recordings of the file."
+
     /// The outcome of comparing `actual` with `expected` (`nil`: no closure)
     /// for the call at `filePath`:`line`:`column`, shown as `displayPath`;
     /// a strategy made with a custom ``Diffing`` compares the two texts' UTF-8
@@ -31,7 +37,7 @@ package struct InlineSnapshotVerifier: Sendable {
         _ actual: String, expected: String?, mode: SnapshotRecordMode, filePath: String, displayPath: String,
         testName: String, line: Int, column: Int,
         syntax: InlineSnapshotSyntaxDescriptor = InlineSnapshotSyntaxDescriptor(),
-        comparison: SnapshotComparison? = nil
+        comparison: SnapshotComparison? = nil, packageRoot: URL? = nil
     ) -> SnapshotOutcome {
         let place = "\(displayPath):\(line):\(column)"
         let actual = SnapshotText.normalized(actual)
@@ -53,8 +59,12 @@ package struct InlineSnapshotVerifier: Sendable {
         }
         let mayRecord = expectedText == nil ? mode != .never : (mode == .failed || mode == .all)
         if mayRecord, !environment.isCI {
-            do {
-                try recorder.record(actual, path: filePath, line: line, column: column, syntax: syntax)
+            do throws(InlineSnapshotError) {
+                guard let root = packageRoot ?? InlineSnapshotRecorder.packageRoot(forTestFile: filePath) else {
+                    throw InlineSnapshotError.outsidePackage(path: filePath, resolvedPath: filePath, packageRoot: "(no Package.swift found)")
+                }
+                try recorder.record(
+                    actual, expected: expected, path: filePath, line: line, column: column, syntax: syntax, packageRoot: root)
             } catch {
                 return SnapshotOutcome(kind: .error, snapshotPath: place, diff: diff, message: error.description)
             }
@@ -63,7 +73,8 @@ package struct InlineSnapshotVerifier: Sendable {
                 : "Re-recorded the inline snapshot at \(place), which did not match:"
             return SnapshotOutcome(
                 kind: .recorded, snapshotPath: place, diff: diff,
-                message: headline + shownDiff + "\nReview the source, commit it, and run the test again.")
+                message: headline + shownDiff + "\n" + Self.writtenWhen
+                    + " Review the source, commit it, and run the test again.")
         }
         let neededMode: SnapshotRecordMode = expectedText == nil ? .missing : .failed
         let ciNote = environment.isCI

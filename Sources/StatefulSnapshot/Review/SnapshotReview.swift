@@ -29,13 +29,12 @@ public struct SnapshotReview: Sendable {
 
     /// Every pending file, in the package's `__Snapshots__/` folders (the
     /// root's and any beside test files) and then the artifacts directory's,
-    /// sorted by path.
+    /// sorted by path. A file reached through a symbolic link, on another
+    /// file system or in another package is not one (see ``unownedEntries()``).
     public func pending() -> [PendingSnapshot] {
-        var bases = [layout.packageRoot]
-        if let artifactsDirectory { bases.append(artifactsDirectory.standardizedFileURL) }
         var result: [PendingSnapshot] = []
         for base in bases {
-            for file in SnapshotTree.snapshotFiles(under: base) where SnapshotLayout.isPendingFile(named: file.lastPathComponent) {
+            for file in SnapshotTree.scan(base).files where SnapshotLayout.isPendingFile(named: file.lastPathComponent) {
                 guard let snapshot = layout.snapshotFile(forPending: file, artifacts: artifactsDirectory) else { continue }
                 result.append(PendingSnapshot(
                     pendingFile: file, snapshotFile: snapshot,
@@ -46,23 +45,48 @@ public struct SnapshotReview: Sendable {
         return result
     }
 
+    /// The package root, then the artifacts directory when there is one.
+    private var bases: [URL] {
+        [layout.packageRoot] + (artifactsDirectory.map { [$0.standardizedFileURL] } ?? [])
+    }
+
+    /// What the `__Snapshots__` folders hold that is not a snapshot file:
+    /// symbolic links, pipes, devices, another file system or package, each
+    /// as `PATH (what it is)`, sorted. While there is any, ``accept(_:)``,
+    /// ``reject(_:)`` and ``removeOrphans(usage:alsoUsed:noLongerUsed:)``
+    /// change nothing and throw ``SnapshotError/unownedEntries(_:)``: a pull
+    /// request could add a link that leads a deletion out of the package.
+    public func unownedEntries() -> [String] {
+        bases.flatMap { SnapshotTree.scan($0).unownedLines(relativeTo: layout) }
+    }
+
+    /// Throws ``SnapshotError/unownedEntries(_:)`` when there are any.
+    private func requireOwnedTree() throws(SnapshotError) {
+        let unowned = unownedEntries()
+        guard unowned.isEmpty else { throw .unownedEntries(unowned) }
+    }
+
     /// Moves pending output over its snapshot (atomically, normalised) and
-    /// removes the pending file.
+    /// removes the pending file. Each file is reached from the package root
+    /// (or the artifacts directory) without following a link.
     ///
     /// - Parameter paths: Pending files or their snapshots, absolute or relative
     ///   to the package root; `nil` accepts every pending file.
     /// - Returns: What was accepted.
     /// - Throws: ``SnapshotError/notPending(path:)`` for a path that matches no
-    ///   pending file (before anything is changed), or a file error.
+    ///   pending file, ``SnapshotError/unownedEntries(_:)`` (both before
+    ///   anything is changed), or a file error.
     @discardableResult
     public func accept(_ paths: [String]? = nil) throws(SnapshotError) -> [PendingSnapshot] {
+        try requireOwnedTree()
         let chosen = try select(paths)
         for item in chosen {
             // Bytes as they are: a pending text file was normalised when it
             // was written, and a binary one must not be.
-            let bytes = try SnapshotFile.readBytes(item.pendingFile, within: item.pendingRoot) ?? []
-            try SnapshotFile.writeBytes(bytes, to: item.snapshotFile, within: layout.packageRoot)
-            try remove(item.pendingFile)
+            let pendingRoot = item.pendingRoot ?? layout.packageRoot
+            let bytes = try OwnedFile(item.pendingFile, root: pendingRoot, layout: layout).read(limit: SnapshotFile.maximumSize)
+            try OwnedFile(item.snapshotFile, root: layout.packageRoot, layout: layout).write(bytes)
+            try OwnedFile(item.pendingFile, root: pendingRoot, layout: layout).remove()
         }
         return chosen
     }
@@ -73,9 +97,10 @@ public struct SnapshotReview: Sendable {
     /// - Returns: What was rejected.
     @discardableResult
     public func reject(_ paths: [String]? = nil) throws(SnapshotError) -> [PendingSnapshot] {
+        try requireOwnedTree()
         let chosen = try select(paths)
         for item in chosen {
-            try remove(item.pendingFile)
+            try OwnedFile(item.pendingFile, root: item.pendingRoot ?? layout.packageRoot, layout: layout).remove()
         }
         return chosen
     }
@@ -84,7 +109,7 @@ public struct SnapshotReview: Sendable {
     /// root's, and any beside test files), pending files left out, relative
     /// to the package root and sorted.
     public func recorded() -> [String] {
-        SnapshotTree.snapshotFiles(under: layout.packageRoot)
+        SnapshotTree.scan(layout.packageRoot).files
             .filter { !SnapshotLayout.isPendingFile(named: $0.lastPathComponent) }
             .map { layout.relativePath(of: $0) }
     }
@@ -113,25 +138,26 @@ public struct SnapshotReview: Sendable {
         return recorded().filter { !used.contains($0) }
     }
 
-    /// Removes what interrupted atomic writes left in `__Snapshots__/`
-    /// (hidden `.NAME.PID.N.tmp` files whose writing process is gone) and
+    /// Removes what interrupted atomic writes left — hidden `.NAME.PID.N.tmp`
+    /// files whose writing process is gone, and Foundation's `.dat.nosync…`
+    /// files untouched for a minute — in `__Snapshots__/` and beside the
+    /// package's Swift sources (an interrupted inline-snapshot write), and
     /// returns their paths, relative to the package root and sorted.
     @discardableResult
     public func removeInterruptedWrites() throws(SnapshotError) -> [String] {
         let found = interruptedWrites()
         for path in found {
-            try remove(layout.packageRoot.appendingPathComponent(path, isDirectory: false))
+            try OwnedFile(layout.packageRoot.appendingPathComponent(path, isDirectory: false),
+                          root: layout.packageRoot, layout: layout, insideSnapshots: false).remove()
         }
         return found
     }
 
     /// What ``removeInterruptedWrites()`` would remove, without removing it.
     public func interruptedWrites() -> [String] {
-        // Every `__Snapshots__` folder of the package: the root's and any beside a test file.
-        return SnapshotTree.temporaries(under: layout.packageRoot).filter { file in
+        SnapshotTree.scan(layout.packageRoot).temporaries.filter { file in
             // A process still running may be writing it now.
-            guard let pid = TemporaryName.writer(of: file.lastPathComponent), pid > 0 else { return true }
-            return kill(pid, 0) != 0
+            TemporaryName.isAbandoned(file.lastPathComponent, at: file.path)
         }.map { layout.relativePath(of: $0) }
     }
 
@@ -141,7 +167,9 @@ public struct SnapshotReview: Sendable {
         try removeOrphans(usage: usage, alsoUsed: alsoUsed, noLongerUsed: [])
     }
 
-    /// Deletes the ``orphans(usage:alsoUsed:noLongerUsed:)`` and returns their paths.
+    /// Deletes the ``orphans(usage:alsoUsed:noLongerUsed:)`` and returns
+    /// their paths: regular files only, each reached from the package root
+    /// without following a link; with any ``unownedEntries()``, nothing.
     ///
     /// - Parameters:
     ///   - usage: The log of the snapshots assertions used.
@@ -151,9 +179,11 @@ public struct SnapshotReview: Sendable {
     public func removeOrphans(
         usage: SnapshotUsageLog, alsoUsed: Set<String>, noLongerUsed: Set<String>
     ) throws(SnapshotError) -> [String] {
+        try requireOwnedTree()
         let orphans = try orphans(usage: usage, alsoUsed: alsoUsed, noLongerUsed: noLongerUsed)
         for path in orphans {
-            try remove(layout.packageRoot.appendingPathComponent(path, isDirectory: false))
+            try OwnedFile(layout.packageRoot.appendingPathComponent(path, isDirectory: false),
+                          root: layout.packageRoot, layout: layout).remove()
         }
         return orphans
     }
@@ -171,13 +201,5 @@ public struct SnapshotReview: Sendable {
             for match in matches where !chosen.contains(match) { chosen.append(match) }
         }
         return chosen
-    }
-
-    private func remove(_ file: URL) throws(SnapshotError) {
-        do {
-            try FileManager.default.removeItem(at: file)
-        } catch {
-            throw .removeFailed(path: layout.relativePath(of: file), reason: error.localizedDescription)
-        }
     }
 }

@@ -65,25 +65,38 @@ public struct SnapshotUsageLog: Sendable {
         }
     }
 
-    /// Notes that this test process runs only some of the tests, when its
-    /// `arguments` say so (``testSelection(in:)``): after such a run, the
-    /// snapshots of the tests it skipped look orphaned, and
-    /// ``filteredRuns()`` says so. Noted once per process.
+    /// Notes that this test process belongs to a run of only some of the
+    /// tests, when the `swift test` that started it (or, run otherwise, its
+    /// own arguments) says so (``testSelection(in:runner:)``): after such a
+    /// run, the snapshots of the tests it skipped look orphaned, and
+    /// ``filteredRuns()`` says so. Worked out and noted once per process.
     ///
-    /// - Parameter arguments: The test process's arguments.
     /// - Throws: ``SnapshotError/writeFailed(path:reason:)`` when the log cannot be written.
-    public func noteTestSelection(arguments: [String] = CommandLine.arguments) throws(SnapshotError) {
-        guard let selection = Self.testSelection(in: arguments) else { return }
+    public func noteTestSelection() throws(SnapshotError) {
+        guard let selection = Self.processSelection else { return }
         try note(relativePath: Self.filteredRunPrefix + selection)
     }
+
+    /// Notes the selection that `arguments` (a test process's) and
+    /// `runnerArguments` (the `swift test` that started it, without the
+    /// program) make, as ``noteTestSelection()`` notes this process's.
+    ///
+    /// - Parameters:
+    ///   - arguments: The test process's arguments, its executable first.
+    ///   - runnerArguments: The arguments of `swift test`, if it started the process.
+    /// - Throws: ``SnapshotError/writeFailed(path:reason:)`` when the log cannot be written.
+    public func noteTestSelection(arguments: [String], runnerArguments: [String]? = nil) throws(SnapshotError) {
+        guard let selection = Self.testSelection(in: arguments, runner: runnerArguments) else { return }
+        try note(relativePath: Self.filteredRunPrefix + selection)
+    }
+
+    /// This process's selection, worked out once.
+    private static let processSelection: String? = testSelection(
+        in: CommandLine.arguments, runner: SwiftTestInvocation.arguments)
 
     /// The tests a test process was told to run, if it was told to run only
     /// some: the `--filter X` and `--skip X` that `swift test --filter X`
     /// passes on to the swift-testing process; `nil` for a whole run.
-    ///
-    /// The XCTest process is not judged: SwiftPM names the tests it runs in
-    /// its arguments for a filtered run and for `--parallel` alike, so its
-    /// arguments cannot tell a filtered run from a whole one.
     ///
     /// ```swift
     /// SnapshotUsageLog.testSelection(in: ["PackageTests.xctest", "--filter", "ScreenTests", "--testing-library", "swift-testing"])
@@ -93,17 +106,79 @@ public struct SnapshotUsageLog: Sendable {
     ///
     /// - Parameter arguments: A test process's arguments, its executable first.
     public static func testSelection(in arguments: [String]) -> String? {
+        testSelection(in: arguments, runner: nil)
+    }
+
+    /// The selection of a test run, or `nil` for a whole run.
+    ///
+    /// With `runner`, the arguments of the `swift test` that started the
+    /// process (without the program), the run is judged by them alone, for
+    /// every process of it alike: `--filter`, `-s`/`--specifier`, `--skip`,
+    /// `--disable-xctest` and `--disable-swift-testing` make it partial,
+    /// whichever library's tests they name or leave out. (SwiftPM names
+    /// each XCTest test a process runs in its arguments under `--parallel`
+    /// too, so a process's own arguments cannot tell.)
+    ///
+    /// Without it (a test bundle run by Xcode or by hand), the process's own
+    /// arguments are read: Swift Testing's `--filter` and `--skip`, and the
+    /// tests an XCTest bundle is told to run (`-XCTest NAMES`, or names after
+    /// a `.xctest` executable).
+    ///
+    /// ```swift
+    /// SnapshotUsageLog.testSelection(in: ["T.xctest", "App.ProfileTests/testEmpty"], runner: ["--parallel"])   // nil
+    /// SnapshotUsageLog.testSelection(in: ["T.xctest", "App.ProfileTests/testEmpty"], runner: ["--filter", "ProfileTests/testEmpty"])
+    /// // "--filter ProfileTests/testEmpty"
+    /// SnapshotUsageLog.testSelection(in: ["T.xctest", "App.ProfileTests/testEmpty"], runner: nil)
+    /// // "tests named on the command line: App.ProfileTests/testEmpty"
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - arguments: A test process's arguments, its executable first.
+    ///   - runner: The arguments of the `swift test` that started it, if known.
+    public static func testSelection(in arguments: [String], runner: [String]?) -> String? {
         var selection: [String] = []
-        var index = 1
-        while index < arguments.count {
-            let argument = arguments[index]
-            if argument == "--filter" || argument == "--skip" {
-                selection += [argument, index + 1 < arguments.count ? arguments[index + 1] : ""]
-                index += 2
-            } else {
-                if argument.hasPrefix("--filter=") || argument.hasPrefix("--skip=") { selection.append(argument) }
+        if let runner {
+            var index = 0
+            while index < runner.count {
+                let argument = runner[index]
+                if ["--filter", "--skip", "-s", "--specifier"].contains(argument) {
+                    selection += [argument, index + 1 < runner.count ? runner[index + 1] : ""]
+                    index += 2
+                    continue
+                }
+                if argument.hasPrefix("--filter=") || argument.hasPrefix("--skip=") || argument.hasPrefix("--specifier=")
+                    || argument == "--disable-xctest" || argument == "--disable-swift-testing"
+                {
+                    selection.append(argument)
+                }
                 index += 1
             }
+        } else {
+            let isXCTestBundle = arguments.first?.hasSuffix(".xctest") == true
+            var index = 1
+            var named: [String] = []
+            while index < arguments.count {
+                let argument = arguments[index]
+                if argument == "--filter" || argument == "--skip" {
+                    selection += [argument, index + 1 < arguments.count ? arguments[index + 1] : ""]
+                    index += 2
+                    continue
+                }
+                if argument == "-XCTest", index + 1 < arguments.count {
+                    if !["All", "Self"].contains(arguments[index + 1]) { named.append(arguments[index + 1]) }
+                    index += 2
+                    continue
+                }
+                if argument.hasPrefix("--filter=") || argument.hasPrefix("--skip=") {
+                    selection.append(argument)
+                } else if argument == "--testing-library" {
+                    index += 1  // its value
+                } else if isXCTestBundle, !argument.hasPrefix("-"), !arguments.contains("--testing-library") {
+                    named.append(argument)
+                }
+                index += 1
+            }
+            if !named.isEmpty { selection.append("tests named on the command line: " + named.joined(separator: " ")) }
         }
         guard !selection.isEmpty else { return nil }
         let text = String(selection.joined(separator: " ").map { $0.isNewline ? " " : $0 })

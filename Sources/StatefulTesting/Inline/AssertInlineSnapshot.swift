@@ -23,11 +23,14 @@ import StatefulSnapshot
 /// ```
 ///
 /// Under CI no source file is ever rewritten, whatever the record mode: the
-/// failure shows the diff and the command that records it locally. All the
-/// recordings of one source file in a run are applied together to the file
-/// as it was compiled, and each write is atomic. The closure must hold only a
-/// string literal (any form, raw literals included); the rewriter lexes Swift
-/// itself and needs no package.
+/// failure shows the diff and the command that records it locally.
+/// Recordings are written when the test process ends: all the recordings of
+/// a file, from every test process of the run (`swift test --parallel` runs
+/// one per XCTest test), applied together to the file as it was compiled,
+/// atomically, keeping its mode and links. A file modified after the tests
+/// were built, or while they run, is never written. The closure must hold
+/// only a string literal (any form, raw literals included); the rewriter
+/// lexes Swift itself and needs no package.
 ///
 /// - Parameters:
 ///   - value: The value to snapshot. If it throws, the assertion fails. `nil`
@@ -143,14 +146,21 @@ package func verifyInlineSnapshot<Value>(
                     message: shown + "Delete the trailing closure, or run locally with "
                         + "\(SnapshotRecordMode.environmentVariable)=failed to have it removed.")
             }
-            do {
-                try recorder.record(nil, path: filePath, line: line, column: column, syntax: syntaxDescriptor)
+            do throws(InlineSnapshotError) {
+                guard let root = configuration.packageRoot ?? InlineSnapshotRecorder.packageRoot(forTestFile: filePath) else {
+                    throw InlineSnapshotError.outsidePackage(
+                        path: filePath, resolvedPath: filePath, packageRoot: "(no Package.swift found)")
+                }
+                try recorder.record(
+                    nil, expected: expected, path: filePath, line: line, column: column, syntax: syntaxDescriptor,
+                    packageRoot: root)
             } catch {
                 return SnapshotOutcome(kind: .error, snapshotPath: place, message: error.description)
             }
             return SnapshotOutcome(
                 kind: .recorded, snapshotPath: place,
-                message: shown + "Removed it. Review the source, commit it, and run the test again.")
+                message: shown + "Removed it. " + InlineSnapshotVerifier.writtenWhen
+                    + " Review the source, commit it, and run the test again.")
         }
         text = try strategy.text(of: value, timeout: timeout)
     } catch {
@@ -158,5 +168,6 @@ package func verifyInlineSnapshot<Value>(
     }
     return InlineSnapshotVerifier(environment: environment, recorder: recorder).verify(
         text, expected: expected, mode: mode, filePath: filePath, displayPath: fileID, testName: testName,
-        line: line, column: column, syntax: syntaxDescriptor, comparison: strategy.comparison)
+        line: line, column: column, syntax: syntaxDescriptor, comparison: strategy.comparison,
+        packageRoot: configuration.packageRoot)
 }

@@ -74,9 +74,9 @@ import Glibc
         })
         #expect(error.diagnostics.count == 1)
         let headline = try #require(error.diagnostics.first?.headline)
-        #expect(headline.contains("error: the flow expands to more than 100000 steps once its includes are expanded"))
-        #expect(headline.hasSuffix(": d0.flow -> d1.flow -> d2.flow -> d3.flow -> d4.flow -> d5.flow -> d6.flow -> d7.flow"
-            + " -> d8.flow -> d9.flow -> d10.flow -> d11.flow -> d12.flow -> d13.flow -> d14.flow"))
+        // Refused before anything is parsed, at the include that takes it past the limit.
+        #expect(headline == "d0.flow:2:1: error: the flow expands to more than 100000 steps once its includes are expanded "
+            + "(does a file include another more than once?): d0.flow")
     }
 
     @Test func includesNestedTooDeeplyNameTheChain() throws {

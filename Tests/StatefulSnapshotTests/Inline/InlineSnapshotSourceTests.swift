@@ -7,31 +7,99 @@ import Testing
         InlineSnapshotSource(bytes: Array(text.utf8), path: "T.swift")
     }
 
+    /// Every literal form is one token, from its first delimiter to its
+    /// last, whatever it holds: the closure around it holds only it.
     @Test(arguments: [
-        (#""a\"b" rest"#, 6),
-        (#""" rest"#, 2),
-        ("\"\"\"\nx \" \"\" \\\"\"\"\n\"\"\" rest", 19),
-        (##"#"a"b"# rest"##, 7),
-        ("##\"\"\"\n\"\"\"#\n\"\"\"## rest", 16),
-        (#""a \(f("\(g(")"))")) c" rest"#, 23),
-        (##"#"\#(f("x)"))"# rest"##, 15),
+        #""a\"b""#,
+        #""""#,
+        "\"\"\"\nx \" \"\" \\\"\"\"\n\"\"\"",
+        ##"#"a"b"#"##,
+        "##\"\"\"\n\"\"\"#\n\"\"\"##",
+        #""a \(f("\(g(")"))")) c""#,
+        ##"#"\#(f("x)"))"#"##,
     ])
-    func aStringLiteralEndsAfterItsOwnClosingDelimiter(_ text: String, _ end: Int) throws {
-        #expect(try source(text).stringLiteralEnd(from: 0) == end)
+    func aStringLiteralEndsAfterItsOwnClosingDelimiter(_ literal: String) throws {
+        let text = "f(" + literal + ") { \"x\" } rest"
+        let call = try source(text).call(line: 1, column: 2)
+        #expect(call.argumentsEnd == 3 + literal.utf8.count)
+        #expect(call.closure == (4 + literal.utf8.count)..<(11 + literal.utf8.count))
     }
 
-    @Test func somethingElseIsNotAStringLiteral() throws {
-        #expect(try source("#if DEBUG").stringLiteralEnd(from: 0) == nil)
-        #expect(try source("abc").stringLiteralEnd(from: 0) == nil)
+    @Test(arguments: [
+        (#""a\"b\u{1F600}\t""#, "a\"b\u{1F600}\t"),
+        (#""""#, ""),
+        ("\"\"\"\n    x \" \"\" \\\"\"\"\n    \"\"\"", "x \" \"\" \"\"\""),
+        (##"#"a\n"b"#"##, #"a\n"b"#),
+        ("##\"\"\"\n  \"\"\"#\n\n   two\\##n\n  \"\"\"##", "\"\"\"#\n\n two\n"),
+        ("\"\"\"\r\n  crlf \\\r\n  joined\r\n  \"\"\"", "crlf joined"),
+    ])
+    func aLiteralReadsBackAsTheCompilerReadsIt(_ literal: String, _ value: String) throws {
+        let source = source("f(x) {\n" + literal + "\n}")
+        let call = try source.call(line: 1, column: 2)
+        #expect(source.literalValue(try #require(call.literal)) == value)
+    }
+
+    @Test func anInterpolatingLiteralIsNotALiteralToCompareWith() {
+        #expect(throws: InlineSnapshotError.closureNotALiteral(path: "T.swift", line: 1, column: 2)) {
+            try source(#"f(x) { "a\(b)" }"#).call(line: 1, column: 2)
+        }
     }
 
     @Test func anUnclosedLiteralIsALocatedError() {
         #expect(throws: InlineSnapshotError.unterminated(path: "T.swift", line: 2, column: 3, what: "a string literal")) {
-            try source("x\n  \"abc\n").stringLiteralEnd(from: 4)
+            try source("f(x)\n  \"abc\n").call(line: 1, column: 2)
         }
-        #expect(throws: InlineSnapshotError.unterminated(path: "T.swift", line: 1, column: 1, what: "a string literal")) {
-            try source("\"\"\"\nabc\n\"\"").stringLiteralEnd(from: 0)
+        #expect(throws: InlineSnapshotError.unterminated(path: "T.swift", line: 1, column: 6, what: "a string literal")) {
+            try source("f(x) \"\"\"\nabc\n\"\"").call(line: 1, column: 2)
         }
+    }
+
+    /// A regex literal is code's, not a bracket's: a `)` or `\)` in it closes nothing.
+    @Test(arguments: [
+        #"f(of: s.replacing(/\)/, with: ""))"#,
+        #"f(of: s.replacing(/[)]/, with: ""))"#,
+        ##"f(of: s.replacing(#/\)/#, with: ""))"##,
+        "f(of: s.replacing(#/\n  ) # a comment\n  /#, with: \"\"))",
+        #"f(of: [6, 2].reduce(1, /) / 3)"#,
+        #"f(of: `a test (with parentheses)`())"#,
+    ])
+    func regexLiteralsAndRawIdentifiersInTheArgumentsAreSkippedWhole(_ text: String) throws {
+        let call = try source(text).call(line: 1, column: 2)
+        #expect(call.argumentsEnd == text.utf8.count)
+        #expect(call.closure == nil)
+        #expect(call.insertionPoint == text.utf8.count)
+    }
+
+    @Test func aMatchesArgumentInsideTheParenthesesIsTheSnapshotsClosure() throws {
+        let text = #"f(of: x, as: .lines, matches: { "a" })"#
+        let call = try source(text).call(line: 1, column: 2)
+        #expect(call.closureIsArgument)
+        #expect(call.closure == 30..<37)
+        #expect(call.literal == 32..<35)
+        #expect(call.removal == 19..<37)
+    }
+
+    @Test func aCallWithoutParenthesesIsFoundAtItsBrace() throws {
+        let text = "try await helper { \"value\" } matches: { \"a\" }"
+        let call = try source(text).call(line: 1, column: 18, syntax: InlineSnapshotSyntaxDescriptor(trailingClosureOffset: 1))
+        #expect(call.closure == 38..<45)
+        #expect(call.literal == 40..<43)
+    }
+
+    @Test func aClosureAmongTheArgumentsIsNotTheSnapshot() throws {
+        let text = #"helper(of: { "value" })"#
+        let call = try source(text).call(line: 1, column: 7)
+        #expect(call.closure == nil)
+        #expect(call.insertionPoint == text.utf8.count)
+    }
+
+    @Test func aCallInsideASingleLineStringIsWrittenOnOneLine() throws {
+        let text = #"print("got \(f(x)) here")"#
+        let call = try source(text).call(line: 1, column: 14)
+        #expect(call.inSingleLineString)
+        let rewritten = try InlineSnapshotRewriter.rewrite(
+            source(text), edits: [InlineSnapshotRewriter.Edit(line: 1, column: 14, text: "two\nlines \"quoted\" \\\n")])
+        #expect(String(decoding: rewritten, as: UTF8.self) == #"print("got \(f(x) { "two\nlines \"quoted\" \\" }) here")"#)
     }
 
     @Test func aCallWithoutClosureEndsAtItsParenthesis() throws {

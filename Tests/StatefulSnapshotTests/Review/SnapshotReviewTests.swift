@@ -40,15 +40,19 @@ import Testing
         try FileManager.default.createDirectory(at: pending.deletingLastPathComponent(), withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(at: pending, withDestinationURL: outside)
 
+        // A link is no pending file: it is not listed, not read, and every
+        // command that changes files refuses to run while it is there.
         let review = SnapshotReview(layout: package.layout)
-        let item = try #require(review.pending().first)
+        #expect(review.pending().isEmpty)
+        #expect(review.unownedEntries() == ["__Snapshots__/LoginTests/a.pending.txt (a symbolic link to a regular file)"])
         #expect {
-            try item.diff()
+            try review.accept()
         } throws: { error in
-            guard case .outsidePackageRoot = error as? SnapshotError else { return false }
-            return !"\(error)".contains("outside content")
+            guard case .unownedEntries(let entries) = error as? SnapshotError else { return false }
+            return entries.count == 1 && !"\(error)".contains("outside content")
         }
-        #expect(throws: SnapshotError.self) { try review.accept() }
+        #expect(throws: SnapshotError.self) { try review.reject() }
+        #expect(FileManager.default.fileExists(atPath: outside.path))
         #expect(package.contents(of: package.snapshot("a")) == nil)
     }
 

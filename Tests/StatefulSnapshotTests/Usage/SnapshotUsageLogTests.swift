@@ -30,12 +30,36 @@ import Testing
     @Test(arguments: [
         ["T.xctest", "--skip-build", "--testing-library", "swift-testing"],
         ["T.xctest", "--parallel", "--num-workers", "2", "--testing-library", "swift-testing"],
-        // XCTest's process names its tests for `--parallel` as for a filter: not judged.
-        ["T.xctest", "StatefulTestingTests.AssertSnapshotXCTests/testAMatchingSnapshotPasses"],
         ["T.xctest"],
     ])
     func aWholeRunIsNotAFilteredOne(arguments: [String]) {
         #expect(SnapshotUsageLog.testSelection(in: arguments) == nil)
+    }
+
+    /// Started by `swift test`, a process is judged by what the person typed:
+    /// XCTest's processes name their tests for `--parallel` as for a filter.
+    @Test(arguments: [
+        (["T.xctest", "App.ProfileTests/testEmpty"], ["--parallel"], nil),
+        (["T.xctest", "--parallel", "--testing-library", "swift-testing"], ["--parallel", "--skip-build"], nil),
+        (["T.xctest", "App.ProfileTests/testEmpty"], ["--filter", "ProfileTests/testEmpty"], "--filter ProfileTests/testEmpty"),
+        (["T.xctest", "App.ProfileTests/testEmpty,App.ProfileTests/testFull"], ["--skip", "ScreenSuite", "--skip", "Other"],
+         "--skip ScreenSuite --skip Other"),
+        (["T.xctest"], ["--disable-swift-testing"], "--disable-swift-testing"),
+        (["T.xctest", "--testing-library", "swift-testing"], ["--disable-xctest", "--parallel"], "--disable-xctest"),
+        (["T.xctest"], ["-s", "App.ProfileTests"], "-s App.ProfileTests"),
+        (["T.xctest"], ["--filter=Profile"], "--filter=Profile"),
+    ] as [([String], [String], String?)])
+    func aRunStartedBySwiftTestIsJudgedByItsArguments(arguments: [String], runner: [String], selection: String?) {
+        #expect(SnapshotUsageLog.testSelection(in: arguments, runner: runner) == selection)
+    }
+
+    /// Run otherwise (Xcode, by hand), the tests a bundle is told to run make it partial.
+    @Test func anXCTestBundleToldWhichTestsToRunIsAFilteredRun() {
+        #expect(SnapshotUsageLog.testSelection(in: ["T.xctest", "App.ProfileTests/testEmpty"], runner: nil)
+            == "tests named on the command line: App.ProfileTests/testEmpty")
+        #expect(SnapshotUsageLog.testSelection(in: ["xctest", "-XCTest", "App.ProfileTests", "/p/T.xctest"], runner: nil)
+            == "tests named on the command line: App.ProfileTests")
+        #expect(SnapshotUsageLog.testSelection(in: ["xctest", "-XCTest", "All", "/p/T.xctest"], runner: nil) == nil)
     }
 
     @Test func aFilteredRunIsNotedOnceApartFromTheUsedPathsUntilCleared() throws {

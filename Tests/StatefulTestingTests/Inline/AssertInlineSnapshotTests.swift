@@ -78,9 +78,10 @@ import Testing
         _ calls: [(line: Int, column: Int, actual: String, expected: String?)],
         record: SnapshotRecordMode? = nil, _ variables: [String: String] = [:]
     ) -> [SnapshotOutcome] {
-        let recorder = InlineSnapshotRecorder()
+        // Each run is a build of its own: the file as it is now is what it was compiled from.
+        let recorder = InlineSnapshotRecorder(compilation: .assumed(Date()))
         let path = package.root.appendingPathComponent("Tests/AppTests/ProfileTests.swift").path
-        return withSnapshotTesting(record: record, packageRoot: package.root, environment: SnapshotEnvironment(variables)) {
+        let outcomes = withSnapshotTesting(record: record, packageRoot: package.root, environment: SnapshotEnvironment(variables)) {
             calls.map { call in
                 verifyInlineSnapshot(
                     of: { call.actual }, as: .lines, record: nil, expected: call.expected,
@@ -88,6 +89,9 @@ import Testing
                     line: call.line, column: call.column, recorder: recorder)
             }
         }
+        // The process ends: what was recorded is written.
+        #expect(recorder.flush() == [])
+        return outcomes
     }
 
     private var file: String? { package.read("Tests/AppTests/ProfileTests.swift") }
@@ -100,14 +104,16 @@ import Testing
             """
         try package.write(helper, to: "Tests/AppTests/ProfileTests.swift")
         let path = package.root.appendingPathComponent("Tests/AppTests/ProfileTests.swift").path
+        let recorder = InlineSnapshotRecorder()
         let outcome = withSnapshotTesting(record: .missing, packageRoot: package.root, environment: SnapshotEnvironment([:])) {
             verifyInlineSnapshot(
                 of: { "200 OK" }, as: .lines, record: nil,
                 syntaxDescriptor: InlineSnapshotSyntaxDescriptor(trailingClosureLabel: "response", trailingClosureOffset: 1),
                 expected: nil, fileID: "AppTests/ProfileTests.swift", filePath: path, testName: "profile()",
-                line: 2, column: 19, recorder: InlineSnapshotRecorder())
+                line: 2, column: 19, recorder: recorder)
         }
         #expect(outcome.kind == .recorded)
+        #expect(recorder.flush() == [])
         #expect(file == """
             @Test func profile() {
                 assertResponse(request) { "GET /" } response: {
@@ -132,11 +138,13 @@ import Testing
         try package.write(source, to: "Tests/AppTests/ProfileTests.swift")
         let path = package.root.appendingPathComponent("Tests/AppTests/ProfileTests.swift").path
         func verify(expected: String?, record: SnapshotRecordMode) -> SnapshotOutcome {
-            withSnapshotTesting(record: record, packageRoot: package.root, environment: SnapshotEnvironment([:])) {
+            let recorder = InlineSnapshotRecorder()
+            defer { #expect(recorder.flush() == []) }
+            return withSnapshotTesting(record: record, packageRoot: package.root, environment: SnapshotEnvironment([:])) {
                 verifyInlineSnapshot(
                     of: { nil as String? }, as: .lines, record: nil, expected: expected,
                     fileID: "AppTests/ProfileTests.swift", filePath: path, testName: "profile()", line: 2,
-                    column: 25, recorder: InlineSnapshotRecorder())
+                    column: 25, recorder: recorder)
             }
         }
         #expect(verify(expected: nil, record: .missing).kind == .matched)

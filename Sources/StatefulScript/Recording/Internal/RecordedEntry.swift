@@ -21,7 +21,7 @@ struct RecordedEntry {
     /// text typed into a secret field is written as a parameter.
     var sentCommands: [Any] = []
     /// The screen when the next step began, and the time then.
-    var screenAfter: (screen: String?, time: Duration)?
+    var screenAfter: (screen: CapturedScreen?, time: Duration)?
 
     /// The Command or setting, if the entry is one.
     var value: Any? {
@@ -34,11 +34,12 @@ struct RecordedEntry {
     /// The flow's statements for `entries`, whose values are written as
     /// `texts`, in `step "…" {` blocks where `namedSteps` (by entry index)
     /// says the named steps change, the session having ended at `endTime`
-    /// showing `endScreen`; screens go through `mask`, and their checkpoints
+    /// showing `endScreen`; screens are drawn with `masker`'s secrets masked, and their checkpoints
     /// name `screenWidth`.
+    @MainActor
     static func statements(
         _ entries: [RecordedEntry], texts: [String], namedSteps: [Int: [String]] = [:], endTime: Duration,
-        endScreen: String?, screenWidth: ScriptWidth? = nil, mask: (String) -> String
+        endScreen: String?, screenWidth: ScriptWidth? = nil, masker: SecretMasker
     ) -> [String] {
         var lines: [String] = []
         var clock = Duration.zero
@@ -82,7 +83,8 @@ struct RecordedEntry {
                 if let finished = entry.finishedAt { clock = max(clock, finished) }
             }
             let isLast = index == entries.count - 1
-            let (screen, time) = isLast ? (endScreen, endTime) : (entry.screenAfter?.screen.map(mask), entry.screenAfter?.time ?? clock)
+            let (screen, time) = isLast
+                ? (endScreen, endTime) : (entry.screenAfter?.screen?.text(masked: masker), entry.screenAfter?.time ?? clock)
             advance(to: time)
             if let screen {
                 for line in checkpoint(screen, width: screenWidth) { emit(line) }
@@ -116,5 +118,16 @@ struct RecordedEntry {
     static func sendStatement(_ text: String) -> String {
         let name = text.prefix { $0 != "(" }
         return Keyword(rawValue: String(name)) == nil ? text : "send " + text
+    }
+}
+
+/// A screen captured for a checkpoint, drawn when the recording is written,
+/// with the secrets known then masked.
+@MainActor
+struct CapturedScreen {
+    let render: @MainActor (SecretMasker) -> String?
+
+    func text(masked masker: SecretMasker) -> String? {
+        render(masker)
     }
 }

@@ -1,70 +1,44 @@
 import Foundation
 
 extension ViewExpectation {
-    /// Why `pattern` is not a regular expression, or `nil` when it is.
+    /// Why `pattern` is not a regular expression a flow can use, or `nil` when it is.
     static func patternProblem(_ pattern: String) -> String? {
         do {
-            _ = try NSRegularExpression(pattern: pattern)
+            _ = try ScriptPattern(pattern)
+            return nil
         } catch {
-            return "it does not compile (check its brackets, parentheses and escapes)"
+            return error.reason
         }
-        if repeatsARepeatingGroup(pattern) {
-            return "a group that repeats (`*`, `+` or `{…}` after `)`) must not itself hold a repetition or `|`, "
-                + "as in `(a+)+`: matching it can take exponentially long; write the repetition once"
-        }
-        return nil
     }
 
-    /// Whether `pattern` repeats a group that holds a repetition or an
-    /// alternation (`(a+)+`, `(a|ab)*`, `(x?y)*`): the shape whose matching
-    /// can backtrack exponentially. `NSRegularExpression` has no time limit,
-    /// so such a pattern is refused rather than run against a screen.
-    static func repeatsARepeatingGroup(_ pattern: String) -> Bool {
-        let characters = Array(pattern)
-        // One entry per open group: whether it holds a repetition or `|`.
-        var groups: [Bool] = [false]
-        var index = 0
-        while index < characters.count {
-            let character = characters[index]
-            switch character {
-            case "\\":
-                index += 1  // the escaped character is a literal (or a class such as `\d`)
-            case "[":
-                // A character class: up to its closing bracket, escapes included.
-                index += 1
-                if index < characters.count, characters[index] == "^" { index += 1 }
-                if index < characters.count, characters[index] == "]" { index += 1 }
-                while index < characters.count, characters[index] != "]" {
-                    if characters[index] == "\\" { index += 1 }
-                    index += 1
-                }
-            case "(":
-                groups.append(false)
-                // `(?:`, `(?i)` and the like: the `?` is not a repetition.
-                if index + 1 < characters.count, characters[index + 1] == "?" { index += 1 }
-            case ")":
-                let holdsRepetition = groups.count > 1 ? groups.removeLast() : false
-                let repeated = index + 1 < characters.count && "*+{".contains(characters[index + 1])
-                if holdsRepetition && repeated { return true }
-                if holdsRepetition || repeated { groups[groups.count - 1] = true }
-            case "|":
-                groups[groups.count - 1] = true
-            case "*", "+", "?", "{":
-                groups[groups.count - 1] = true
-            default:
-                break
+    /// Whether `pattern` matches somewhere in one of `candidates` (the
+    /// lines of a screen and the texts it shows), in linear time: past
+    /// ``ScriptLimits/patternSteps`` steps in all, `stopped` makes the
+    /// error thrown, with a message that does not show the pattern (a
+    /// secret may be in it). `false` for a pattern that does not compile
+    /// (the parser refuses those).
+    static func pattern<Failure: Error>(
+        _ pattern: String, matchesAnyOf candidates: [String], stopped: (String) -> Failure
+    ) throws(Failure) -> Bool {
+        guard let compiled = try? ScriptPattern(pattern) else { return false }
+        var budget = ScriptLimits.patternSteps
+        for candidate in candidates {
+            do {
+                if try compiled.matches(in: candidate, budget: &budget) { return true }
+            } catch {
+                throw stopped("the pattern took more than \(ScriptLimits.patternSteps) steps to match against the "
+                    + "\(candidates.count > 1 ? "screen" : "text") (a step is one position of the pattern tried at one "
+                    + "character), so the check stopped: make the pattern shorter or more specific")
             }
-            index += 1
         }
         return false
     }
 
     /// Whether `pattern` matches somewhere in `text`; `false` for a pattern
-    /// that does not compile (the parser refuses those).
+    /// that does not compile, or that needs more than
+    /// ``ScriptLimits/patternSteps`` steps.
     static func pattern(_ pattern: String, matchesIn text: String) -> Bool {
-        guard let expression = try? NSRegularExpression(pattern: pattern) else { return false }
-        let range = NSRange(text.startIndex..<text.endIndex, in: text)
-        return expression.firstMatch(in: text, range: range) != nil
+        (try? Self.pattern(pattern, matchesAnyOf: [text], stopped: { ScriptPattern.Problem(reason: $0) })) ?? false
     }
 
     /// How many times `needle` occurs in `text`, not overlapping.

@@ -21,6 +21,8 @@ struct FileStatus {
         case socket
         /// A symbolic link whose target does not exist.
         case brokenLink
+        /// A symbolic link, not followed (what `lstat` reports).
+        case symbolicLink
         case other
 
         init(mode: mode_t) {
@@ -45,6 +47,7 @@ struct FileStatus {
             case .blockDevice: "a block device"
             case .socket: "a socket"
             case .brokenLink: "a symbolic link to a file that does not exist"
+            case .symbolicLink: "a symbolic link"
             case .other: "an unknown kind of file"
             }
         }
@@ -129,6 +132,12 @@ struct FileStatus {
             throw .unreadableFile(path: path, reason: systemError())
         }
         defer { close(descriptor) }
+        return try contents(ofDescriptor: descriptor, path: path, limit: limit)
+    }
+
+    /// The bytes of the regular file open as `descriptor`, at most `limit`
+    /// of them; errors name `path`.
+    static func contents(ofDescriptor descriptor: Int32, path: String, limit: Int) throws(SnapshotError) -> [UInt8] {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else {
             throw .unreadableFile(path: path, reason: systemError())

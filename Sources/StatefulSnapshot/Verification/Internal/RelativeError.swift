@@ -8,7 +8,7 @@ extension SnapshotError {
             layout.relativePath(of: URL(fileURLWithPath: path))
         }
         switch self {
-        case .invalidRecordMode, .packageRootNotFound, .migrationConflicts, .moveFailed:
+        case .invalidRecordMode, .packageRootNotFound, .migrationConflicts, .moveFailed, .unownedEntries, .migrationInterrupted:
             return self
         case let .unreadableFile(path, reason):
             return .unreadableFile(path: shown(path), reason: reason)
@@ -30,6 +30,10 @@ extension SnapshotError {
             return .notPending(path: shown(path))
         case let .removeFailed(path, reason):
             return .removeFailed(path: shown(path), reason: reason)
+        case let .throughLink(path, link):
+            return .throughLink(path: shown(path), link: shown(link))
+        case let .acrossBoundary(path, boundary, reason):
+            return .acrossBoundary(path: shown(path), boundary: shown(boundary), reason: reason)
         }
     }
 }

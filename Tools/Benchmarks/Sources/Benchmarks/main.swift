@@ -10,6 +10,9 @@
 
 import Foundation
 
+// A child process of the inline rows records and exits here.
+runInlineChildIfAsked()
+
 var rounds = 11
 var filters: [String] = []
 var listOnly = false
@@ -42,6 +45,7 @@ func label(_ row: Row) -> String {
 }
 
 let allRows = relayRows() + storeRows() + commandRows() + snapshotRows() + textRows() + scalingRows() + toolRows() + exploreRows()
+    + inlineRows()
 let rows = allRows.filter { row in
     filters.isEmpty || filters.contains { label(row).lowercased().contains($0) }
 }
@@ -49,6 +53,7 @@ if listOnly {
     for row in rows { print(label(row)) }
     cleanUpScalingRows()
     cleanUpToolRows()
+    cleanUpInlineRows()
     exit(0)
 }
 if rows.isEmpty { fail("no row matches \(filters)") }
@@ -56,3 +61,4 @@ setUpBenchmarks(rows)
 await runBenchmarks(rows, rounds: rounds, oursOnly: oursOnly)
 cleanUpScalingRows()
 cleanUpToolRows()
+cleanUpInlineRows()
