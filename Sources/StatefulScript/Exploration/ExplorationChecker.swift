@@ -35,7 +35,7 @@ public final class ExplorationChecker<Feature: ScriptableFeature> {
     ///
     /// - Parameter step: The step about to run.
     public func willRun(_ step: FlowSession<Feature>.Step) {
-        before = checks.willPerform(step, afterOthers: true)
+        before = checks.willPerform(step)
     }
 
     /// Call after the session ran `step` without failing: why a check
