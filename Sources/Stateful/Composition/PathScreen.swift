@@ -43,10 +43,10 @@ public struct PathScreen<Element: PathElement>: Sendable {
         action: @escaping @Sendable (Logic.Action) -> Element.Action,
         effect: @escaping @Sendable (Logic.Effect) -> Element.Effect
     ) -> PathScreen {
-        // Each case's name is reflected once, on first use, and kept.
-        let stateCase = CaseNameMemo()
-        let commandCase = CaseNameMemo()
-        let actionCase = CaseNameMemo()
+        // Each case is resolved once, on first use, and kept (see CaseMemo).
+        let stateCase = CaseMemo()
+        let commandCase = CaseMemo()
+        let actionCase = CaseMemo()
         return PathScreen(
             name: TypeName.full(Logic.self),
             route: { reflectedCommand, element in
