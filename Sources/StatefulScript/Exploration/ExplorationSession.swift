@@ -341,7 +341,7 @@ final class ExplorationSession<Feature: ScriptableFeature> {
     /// them is the first one the full check would have found.
     private func checkScreen() -> (check: ExplorationCheck, message: String)? {
         let presented = presented
-        let checked = checkedScreens.secretsChecked(on: presented)
+        let checked = checkedScreens.secretsChecked(on: presented, widths: plan.widths)
         let unchecked = checked.map { checked in secrets.filter { !checked.contains($0) } } ?? secrets
         if checked == nil || !unchecked.isEmpty {
             for width in plan.widths {
@@ -361,7 +361,7 @@ final class ExplorationSession<Feature: ScriptableFeature> {
                     return (.secretShown, "the screen \"\(presented.screen.title)\" shows a secret value at width \(width.columns)")
                 }
             }
-            checkedScreens.insert(presented, secretsChecked: unchecked)
+            checkedScreens.insert(presented, widths: plan.widths, secretsChecked: unchecked)
         }
         if !secrets.isEmpty, stateDumpShowsASecret() {
             return (.secretShown, "the State's dump shows a secret value")
@@ -412,24 +412,38 @@ final class ExplorationSession<Feature: ScriptableFeature> {
 }
 
 /// The screens an exploration has checked: each rendered twice at every
-/// width, and looked at for the secrets it was checked for. Shared by the
-/// sessions of one exploration: a screen drawn again needs no new render
-/// unless a secret it was not checked for is known.
+/// width of its plan, and looked at for the secrets it was checked for.
+/// Shared by the sessions of one exploration, and by the checkers of the
+/// flows one process runs (``shared``): a screen drawn again needs no new
+/// render unless a secret it was not checked for is known.
 @MainActor
 final class CheckedScreens {
-    /// At most this many screens are kept; then the memory starts afresh.
-    private static let capacity = 4_096
-    private var screens: [PresentedScreen: Set<String>] = [:]
-
-    /// The secrets `presented` was checked for; `nil` when it was never checked.
-    func secretsChecked(on presented: PresentedScreen) -> Set<String>? {
-        screens[presented]
+    struct Key: Hashable {
+        var presented: PresentedScreen
+        /// The widths checked, in columns.
+        var columns: [Int]
     }
 
-    /// Notes that `presented` renders the same way twice at every width
-    /// and shows none of `secrets`.
-    func insert(_ presented: PresentedScreen, secretsChecked secrets: [String]) {
-        if screens[presented] == nil, screens.count >= Self.capacity { screens.removeAll(keepingCapacity: true) }
-        screens[presented, default: []].formUnion(secrets)
+    /// The screens the flows checked by ``ExplorationChecker`` in this
+    /// process have checked: rendering, deterministic, is the same for
+    /// every flow.
+    static let shared = CheckedScreens()
+
+    /// At most this many screens are kept; then the memory starts afresh.
+    private static let capacity = 4_096
+    private var screens: [Key: Set<String>] = [:]
+
+    /// The secrets `presented` was checked for at `widths`; `nil` when it
+    /// was never checked at them.
+    func secretsChecked(on presented: PresentedScreen, widths: [StatefulText.ScreenWidth]) -> Set<String>? {
+        screens[Key(presented: presented, columns: widths.map(\.columns))]
+    }
+
+    /// Notes that `presented` renders the same way twice at every width of
+    /// `widths` and shows none of `secrets`.
+    func insert(_ presented: PresentedScreen, widths: [StatefulText.ScreenWidth], secretsChecked secrets: [String]) {
+        let key = Key(presented: presented, columns: widths.map(\.columns))
+        if screens[key] == nil, screens.count >= Self.capacity { screens.removeAll(keepingCapacity: true) }
+        screens[key, default: []].formUnion(secrets)
     }
 }
