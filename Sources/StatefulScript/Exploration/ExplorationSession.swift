@@ -341,6 +341,23 @@ final class ExplorationSession<Feature: ScriptableFeature> {
     /// them is the first one the full check would have found.
     private func checkScreen() -> (check: ExplorationCheck, message: String)? {
         let presented = presented
+        // Most steps leave the screen as it was: the host's kept value
+        // compares equal at once (its arrays are the same storage).
+        if lastCheckedScreen?.secrets != secrets.count || lastCheckedScreen?.presented != presented {
+            if let problem = checkScreenAtEveryWidth(presented) { return problem }
+            lastCheckedScreen = (presented, secrets.count)
+        }
+        if !secrets.isEmpty, stateDumpShowsASecret() {
+            return (.secretShown, "the State's dump shows a secret value")
+        }
+        return nil
+    }
+
+    /// The screen checked last, with how many secrets were known then.
+    private var lastCheckedScreen: (presented: PresentedScreen, secrets: Int)?
+
+    /// ``checkScreen()``'s renders, for a screen not checked with the secrets known now.
+    private func checkScreenAtEveryWidth(_ presented: PresentedScreen) -> (check: ExplorationCheck, message: String)? {
         let checked = checkedScreens.secretsChecked(on: presented, widths: plan.widths)
         let unchecked = checked.map { checked in secrets.filter { !checked.contains($0) } } ?? secrets
         if checked == nil || !unchecked.isEmpty {
@@ -362,9 +379,6 @@ final class ExplorationSession<Feature: ScriptableFeature> {
                 }
             }
             checkedScreens.insert(presented, widths: plan.widths, secretsChecked: unchecked)
-        }
-        if !secrets.isEmpty, stateDumpShowsASecret() {
-            return (.secretShown, "the State's dump shows a secret value")
         }
         return nil
     }
