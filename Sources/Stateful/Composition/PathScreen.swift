@@ -12,17 +12,16 @@
 public struct PathScreen<Element: PathElement>: Sendable {
     /// The screen's logic type, for reports: `Counter`.
     public let name: String
-    /// What this screen makes of a Command (already reflected, see
-    /// ``EnumCasePayload/reflect(_:)``) for an element (`nil` when the stack
-    /// has no such element): nothing when the Command is another screen's;
-    /// the work that runs it when the element holds this screen. The
-    /// Command and the element are each reflected once.
-    let route: @Sendable (ReflectedCase, Element?) -> PathCommandRoute<Element>
-    /// Applies an Action (already reflected) to an element; `false` when the
+    /// What this screen makes of a Command for an element (`nil` when the
+    /// stack has no such element): nothing when the Command is another
+    /// screen's; the work that runs it when the element holds this screen.
+    /// Each case is read by its tag once resolved (see ``CaseMemo``).
+    let route: @Sendable (Element.Command, Element?) -> PathCommandRoute<Element>
+    /// Applies an Action (see ``ReflectedCase``) to an element; `false` when the
     /// Action is not this screen's. An Action of this screen for an element
     /// of another screen changes nothing.
     let reduce: @Sendable (inout Element, ReflectedCase) -> Bool
-    /// Whether an Action (already reflected) is this screen's.
+    /// Whether an Action (see ``ReflectedCase``) is this screen's.
     let ownsAction: @Sendable (ReflectedCase) -> Bool
     /// Whether an element holds this screen.
     let holds: @Sendable (Element) -> Bool
@@ -43,20 +42,20 @@ public struct PathScreen<Element: PathElement>: Sendable {
         action: @escaping @Sendable (Logic.Action) -> Element.Action,
         effect: @escaping @Sendable (Logic.Effect) -> Element.Effect
     ) -> PathScreen {
-        // Each case's name is reflected once, on first use, and kept.
-        let stateCase = CaseNameMemo()
-        let commandCase = CaseNameMemo()
-        let actionCase = CaseNameMemo()
+        // Each case is resolved once, on first use, and kept (see CaseMemo).
+        let stateCase = CaseMemo()
+        let commandCase = CaseMemo()
+        let actionCase = CaseMemo()
         return PathScreen(
             name: TypeName.full(Logic.self),
-            route: { reflectedCommand, element in
-                guard let childCommand = EnumCasePayload.extract(command, from: reflectedCommand, memo: commandCase)
+            route: { elementCommand, element in
+                guard let childCommand = EnumCasePayload.extract(command, from: elementCommand, memo: commandCase)
                 else { return .otherScreen }
                 guard let element, let initial = EnumCasePayload.extract(state, from: element, memo: stateCase)
                 else { return .elementMissing }
                 return .run { context in
                     // The child was just found (`initial`): it is not looked
-                    // up, nor reflected, again before its work starts.
+                    // up, nor read, again before its work starts.
                     try await context.forward(
                         childCommand, to: logic(), initial: initial,
                         scope: context.cancellation.appending(ObjectIdentifier(Logic.self)),

@@ -5,9 +5,23 @@
 /// markers and addresses of private contexts, which differ between runs.
 package enum TypeName {
     /// The name of `type`, in full and without module prefixes.
+    ///
+    /// Made once per type and kept: a type's name is read by reflection and
+    /// a scan of its text, which costs far more than the lookup.
     package static func full(_ type: Any.Type) -> String {
-        withoutModules(String(reflecting: type))
+        let key = ObjectIdentifier(type)
+        if let known = names.withLock({ $0[key] }) { return known }
+        // Made outside the lock; two threads making the same name store equal texts.
+        let name = withoutModules(String(reflecting: type))
+        names.withLock { $0[key] = name }
+        return name
     }
+
+    /// The names made so far, by type. A process names few types (those of
+    /// its features' States, Commands, Actions and Effects, and their
+    /// parts), and a type's metadata, and so its identifier, lives as long as
+    /// the process.
+    private static let names = Protected<[ObjectIdentifier: String]>([:])
 
     /// `text`, a type's name as `String(reflecting:)` writes it, with the
     /// first component of every dotted path (its module) removed. A private

@@ -15,7 +15,9 @@ public final class ExplorationChecker<Feature: ScriptableFeature> {
     ///   - session: The session whose steps are checked.
     ///   - plan: The checks.
     public init(session: FlowSession<Feature>, plan: ExplorationPlan<Feature>) {
-        checks = ExplorationSession(attachingTo: session, plan: plan, coverage: false)
+        // The screens checked by the flows run before in this process need
+        // no new check: a batch of flows shows the same few screens.
+        checks = ExplorationSession(attachingTo: session, plan: plan, coverage: false, checkedScreens: .shared)
     }
 
     /// A checker for `session`, if its feature is an ``ExplorableFeature``.
@@ -35,7 +37,7 @@ public final class ExplorationChecker<Feature: ScriptableFeature> {
     ///
     /// - Parameter step: The step about to run.
     public func willRun(_ step: FlowSession<Feature>.Step) {
-        before = checks.willPerform(step, afterOthers: true)
+        before = checks.willPerform(step)
     }
 
     /// Call after the session ran `step` without failing: why a check

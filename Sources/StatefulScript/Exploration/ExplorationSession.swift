@@ -28,15 +28,21 @@ final class ExplorationSession<Feature: ScriptableFeature> {
     /// The work of the plan's long-running Commands still running, with
     /// where each was started.
     private var longRunningWork: [CommandID: LongRunningWork] = [:]
-    /// What the host presents, drawn once per step: building it from the
-    /// State is the costly part of a step.
-    private var presentedNow: PresentedScreen?
+    /// What the host presents: built once per State and presentation, by the host.
     private var presented: PresentedScreen {
-        if let presentedNow { return presentedNow }
-        let presented = flow.session.host.presented
-        presentedNow = presented
-        return presented
+        flow.session.host.presented
     }
+    /// How many Actions the observed store applied: its State changes only
+    /// by an Action, so an unchanged count is an unchanged State.
+    private var actionsApplied = 0
+    /// The last check of the State's dump for secrets: what it was made for
+    /// (the store, its Actions applied, the secrets known) and whether it
+    /// found one. Dumping the State is the costly part of a step's checks;
+    /// most steps (an `expect`, a `print`, a tap that sends nothing) change
+    /// neither the State nor the secrets.
+    private var checkedDump: (actions: Int, secrets: Int, showsSecret: Bool)?
+    /// The store whose Actions ``actionsApplied`` counts (a relaunch makes another).
+    private weak var observedStore: Store?
     private static var commandIsRedactable: Bool {
         !((Store.Command.self as? any Redactable.Type)?.redactedLabels.isEmpty ?? true)
     }
@@ -63,6 +69,7 @@ final class ExplorationSession<Feature: ScriptableFeature> {
         self.checkedScreens = checkedScreens
         self.plan = plan
         collectsCoverage = coverage
+        observedStore = flow.session.store
         observation = flow.session.store.core.observe { [weak self] event in
             guard let self else { return }
             switch event {
@@ -70,6 +77,7 @@ final class ExplorationSession<Feature: ScriptableFeature> {
                 effects.append(effect)
                 if collectsCoverage { self.coverage.effects.insert(ExplorationCoverage.caseName(of: effect)) }
             case .action(let action, _, _, _):
+                actionsApplied &+= 1
                 if collectsCoverage { self.coverage.actions.insert(ExplorationCoverage.caseName(of: action)) }
             case .commandStarted(let id, let command):
                 if firstCommandOfStep == nil { firstCommandOfStep = command }
@@ -208,7 +216,6 @@ final class ExplorationSession<Feature: ScriptableFeature> {
         let before = willPerform(scriptStep)
         firstCommandOfStep = nil
         let outcome = await flow.execute(scriptStep)
-        presentedNow = nil
         // The step as its flow line reads, so the messages match those of the written flow.
         let source = { [secrets] in
             ExplorationFlowWriter<Store.Command, Feature.Backend>(secrets: secrets).write([step]).flow
@@ -227,11 +234,7 @@ final class ExplorationSession<Feature: ScriptableFeature> {
     }
 
     /// Notes the step's secrets and the moment before it; call before running it.
-    ///
-    /// Steps this session did not check may have run since (`afterOthers`):
-    /// then what the host presents is drawn again.
-    func willPerform(_ step: FlowSession<Feature>.Step, afterOthers: Bool = false) -> Moment? {
-        if afterOthers { presentedNow = nil }
+    func willPerform(_ step: FlowSession<Feature>.Step) -> Moment? {
         noteSecrets(of: step.statement)
         effects.removeAll(keepingCapacity: true)
         return plan.invariants.isEmpty ? nil : moment()
@@ -243,7 +246,6 @@ final class ExplorationSession<Feature: ScriptableFeature> {
     func didPerform(
         _ step: FlowSession<Feature>.Step, before: Moment?, source written: (() -> String)? = nil
     ) -> (check: ExplorationCheck, message: String)? {
-        presentedNow = nil
         var source: String { flow.masker.mask(written?() ?? step.maskedSource) }
         for effect in effects where plan.isUnexpected(effect) {
             let name = ExplorationCoverage.caseName(of: effect)
@@ -331,33 +333,68 @@ final class ExplorationSession<Feature: ScriptableFeature> {
 
     /// Renders what is presented at every width of the plan, twice, and
     /// looks for secrets in it and in the State's dump.
+    ///
+    /// A screen is rendered twice at each width once per exploration; it is
+    /// rendered again (once) only to look for secrets it was not yet
+    /// checked for. Rendering is deterministic (checked the first time), and
+    /// secrets are only ever added, so the first width that shows one of
+    /// them is the first one the full check would have found.
     private func checkScreen() -> (check: ExplorationCheck, message: String)? {
-        let key = CheckedScreens.Key(presented: presented, secrets: secrets)
-        if !checkedScreens.keys.contains(key) {
+        let presented = presented
+        // Most steps leave the screen as it was: the host's kept value
+        // compares equal at once (its arrays are the same storage).
+        if lastCheckedScreen?.secrets != secrets.count || lastCheckedScreen?.presented != presented {
+            if let problem = checkScreenAtEveryWidth(presented) { return problem }
+            lastCheckedScreen = (presented, secrets.count)
+        }
+        if !secrets.isEmpty, stateDumpShowsASecret() {
+            return (.secretShown, "the State's dump shows a secret value")
+        }
+        return nil
+    }
+
+    /// The screen checked last, with how many secrets were known then.
+    private var lastCheckedScreen: (presented: PresentedScreen, secrets: Int)?
+
+    /// ``checkScreen()``'s renders, for a screen not checked with the secrets known now.
+    private func checkScreenAtEveryWidth(_ presented: PresentedScreen) -> (check: ExplorationCheck, message: String)? {
+        let checked = checkedScreens.secretsChecked(on: presented, widths: plan.widths)
+        let unchecked = checked.map { checked in secrets.filter { !checked.contains($0) } } ?? secrets
+        if checked == nil || !unchecked.isEmpty {
             for width in plan.widths {
-                let first: String, second: String
+                let first: String
                 do {
                     first = try presented.render(width: width)
-                    second = try presented.render(width: width)
+                    if checked == nil {
+                        let second = try presented.render(width: width)
+                        guard first == second else {
+                            return (.rendering, "the screen \"\(presented.screen.title)\" renders differently twice at width \(width.columns)")
+                        }
+                    }
                 } catch {
                     return (.rendering, "the screen \"\(presented.screen.title)\" does not render at width \(width.columns): \(error)")
                 }
-                guard first == second else {
-                    return (.rendering, "the screen \"\(presented.screen.title)\" renders differently twice at width \(width.columns)")
-                }
-                if secrets.contains(where: { first.contains($0) }) {
+                if unchecked.contains(where: { first.contains($0) }) {
                     return (.secretShown, "the screen \"\(presented.screen.title)\" shows a secret value at width \(width.columns)")
                 }
             }
-            checkedScreens.insert(key)
-        }
-        if !secrets.isEmpty {
-            let dump = ValueDump.text(of: flow.session.store.currentState)
-            if secrets.contains(where: { dump.contains($0) }) {
-                return (.secretShown, "the State's dump shows a secret value")
-            }
+            checkedScreens.insert(presented, widths: plan.widths, secretsChecked: unchecked)
         }
         return nil
+    }
+
+    /// Whether the State's dump shows one of the secrets; dumped again only
+    /// when the State or the secrets changed since the last check (always,
+    /// once the flow relaunched the app: the new store's Actions are not counted).
+    private func stateDumpShowsASecret() -> Bool {
+        let counted = flow.session.store === observedStore
+        if counted, let checkedDump, checkedDump.actions == actionsApplied, checkedDump.secrets == secrets.count {
+            return checkedDump.showsSecret
+        }
+        let dump = ValueDump.text(of: flow.session.store.currentState)
+        let showsSecret = secrets.contains(where: { dump.contains($0) })
+        checkedDump = counted ? (actionsApplied, secrets.count, showsSecret) : nil
+        return showsSecret
     }
 
     static func scriptStep(_ step: Step) -> FlowSession<Feature>.Step {
@@ -388,21 +425,39 @@ final class ExplorationSession<Feature: ScriptableFeature> {
     }
 }
 
-/// The screens an exploration has checked, with the secrets known then: a
-/// screen drawn again with the same secrets needs no new check.
+/// The screens an exploration has checked: each rendered twice at every
+/// width of its plan, and looked at for the secrets it was checked for.
+/// Shared by the sessions of one exploration, and by the checkers of the
+/// flows one process runs (``shared``): a screen drawn again needs no new
+/// render unless a secret it was not checked for is known.
 @MainActor
 final class CheckedScreens {
     struct Key: Hashable {
         var presented: PresentedScreen
-        var secrets: [String]
+        /// The widths checked, in columns.
+        var columns: [Int]
     }
 
-    /// At most this many are kept; then the memory starts afresh.
-    private static let capacity = 4_096
-    private(set) var keys: Set<Key> = []
+    /// The screens the flows checked by ``ExplorationChecker`` in this
+    /// process have checked: rendering, deterministic, is the same for
+    /// every flow.
+    static let shared = CheckedScreens()
 
-    func insert(_ key: Key) {
-        if keys.count >= Self.capacity { keys.removeAll(keepingCapacity: true) }
-        keys.insert(key)
+    /// At most this many screens are kept; then the memory starts afresh.
+    private static let capacity = 4_096
+    private var screens: [Key: Set<String>] = [:]
+
+    /// The secrets `presented` was checked for at `widths`; `nil` when it
+    /// was never checked at them.
+    func secretsChecked(on presented: PresentedScreen, widths: [StatefulText.ScreenWidth]) -> Set<String>? {
+        screens[Key(presented: presented, columns: widths.map(\.columns))]
+    }
+
+    /// Notes that `presented` renders the same way twice at every width of
+    /// `widths` and shows none of `secrets`.
+    func insert(_ presented: PresentedScreen, widths: [StatefulText.ScreenWidth], secretsChecked secrets: [String]) {
+        let key = Key(presented: presented, columns: widths.map(\.columns))
+        if screens[key] == nil, screens.count >= Self.capacity { screens.removeAll(keepingCapacity: true) }
+        screens[key, default: []].formUnion(secrets)
     }
 }

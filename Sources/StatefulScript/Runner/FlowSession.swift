@@ -496,12 +496,13 @@ public final class FlowSession<Feature: ScriptableFeature> {
     /// letting the work settle after each, while `isRunning` holds and
     /// something waits on the clock.
     private func moveClock(while isRunning: () -> Bool, what: String) async throws(StepError) {
-        for _ in 0..<10_000 {
+        let limit = settings.clockAdvanceLimit
+        for _ in 0..<limit {
             guard isRunning(), let deadline = clock.nextDeadline else { return }
             clock.advance(to: deadline)
             await settler.settle()
         }
-        throw StepError(message: "\(what) did not end after the clock was advanced 10000 times", blocksLaterSteps: true)
+        throw StepError(message: "\(what) did not end after the clock was advanced \(limit) times", blocksLaterSteps: true)
     }
 
     /// Lets the work just started settle, as `start` does: what is ready to

@@ -30,24 +30,38 @@ public struct ControlCommand: Sendable, Hashable {
     }
 
     let source: Source
+    /// The type of the Commands it sends.
+    let commandType: Any.Type
+
     /// The type of the Commands it sends, named in full.
-    public let commandTypeName: String
+    ///
+    /// Named when read, once per type (a screen is built on every change of
+    /// State, and few of its controls' type names are ever read).
+    public var commandTypeName: String {
+        TypeName.full(commandType)
+    }
 
     /// A control that always sends `command`.
     public static func send<Command: Hashable & Sendable>(_ command: Command) -> ControlCommand {
-        ControlCommand(source: .fixed(command), commandTypeName: TypeName.full(Command.self))
+        ControlCommand(source: .fixed(command), commandType: Command.self)
     }
 
     /// A control that sends the Command `make` makes from the text a person
     /// typed (a ``TextField`` or ``SecureField``).
     public static func text<Command: Sendable>(_ make: @escaping @Sendable (String) -> Command) -> ControlCommand {
-        ControlCommand(source: .text { make($0) }, commandTypeName: TypeName.full(Command.self))
+        ControlCommand(source: .text { make($0) }, commandType: Command.self)
     }
 
     /// A control that sends the Command `make` makes from the value a person
     /// switched it to (a ``Toggle``).
     public static func flag<Command: Sendable>(_ make: @escaping @Sendable (Bool) -> Command) -> ControlCommand {
-        ControlCommand(source: .flag { make($0) }, commandTypeName: TypeName.full(Command.self))
+        ControlCommand(source: .flag { make($0) }, commandType: Command.self)
+    }
+
+    /// Whether both make Commands of types with the same name (the same
+    /// type, at no cost).
+    func sendsTheSameType(as other: ControlCommand) -> Bool {
+        commandType == other.commandType || commandTypeName == other.commandTypeName
     }
 
     /// The fixed Command, for a control that sends one whatever the input;
@@ -75,7 +89,7 @@ public struct ControlCommand: Sendable, Hashable {
     public static func == (lhs: ControlCommand, rhs: ControlCommand) -> Bool {
         switch (lhs.source, rhs.source) {
         case let (.fixed(left), .fixed(right)): AnyHashable(left) == AnyHashable(right)
-        case (.text, .text), (.flag, .flag): lhs.commandTypeName == rhs.commandTypeName
+        case (.text, .text), (.flag, .flag): lhs.sendsTheSameType(as: rhs)
         default: false
         }
     }

@@ -33,24 +33,30 @@ extension ControlCommand {
             guard let child = command as? ChildCommand else { return self }
             return .send(transform(child))
         case .text(let make):
-            guard commandTypeName == TypeName.full(ChildCommand.self) else { return self }
+            guard makesCommands(of: ChildCommand.self) else { return self }
             return ControlCommand(
                 source: .text { text in
                     let made = make(text)
                     guard let child = made as? ChildCommand else { return made }
                     return transform(child)
                 },
-                commandTypeName: TypeName.full(Command.self))
+                commandType: Command.self)
         case .flag(let make):
-            guard commandTypeName == TypeName.full(ChildCommand.self) else { return self }
+            guard makesCommands(of: ChildCommand.self) else { return self }
             return ControlCommand(
                 source: .flag { isOn in
                     let made = make(isOn)
                     guard let child = made as? ChildCommand else { return made }
                     return transform(child)
                 },
-                commandTypeName: TypeName.full(Command.self))
+                commandType: Command.self)
         }
+    }
+
+    /// Whether the Commands it makes are of `type`, or of a type with the
+    /// same name.
+    private func makesCommands(of type: Any.Type) -> Bool {
+        commandType == type || commandTypeName == TypeName.full(type)
     }
 }
 

@@ -34,17 +34,30 @@ public final class ScreenHost<Store: ViewStore> {
     /// The State the root screen shows; the store's State when the host was
     /// created, then whatever ``subscribe()`` or ``observe(_:)`` delivers.
     public var state: Store.State {
-        didSet { onChange?() }
+        didSet {
+            drawnStack = nil
+            drawnPresented = nil
+            onChange?()
+        }
     }
     /// The pushed screens and overlays.
     public var presentation: Presentation {
-        didSet { onChange?() }
+        didSet {
+            drawnPresented = nil
+            onChange?()
+        }
     }
     /// Called after every change of ``state`` or ``presentation``.
     public var onChange: (@MainActor () -> Void)?
 
     private let stackForState: @MainActor (Store.State) -> ScreenStack<Store.Command>
     private let changeForEffect: @MainActor (Store.Effect) -> PresentationChange
+    /// The stack drawn from ``state``, kept until the State changes: a
+    /// screen is a function of its State, so it is built once per State
+    /// however many lookups, checks and renderings read it.
+    private var drawnStack: ScreenStack<Store.Command>?
+    /// What the host presents, kept until the State or the presentation changes.
+    private var drawnPresented: PresentedScreen?
 
     /// Creates a host.
     ///
@@ -101,8 +114,14 @@ public final class ScreenHost<Store: ViewStore> {
     // MARK: Screens
 
     /// The screens the State puts on screen (see ``ScreenStack``).
+    ///
+    /// Drawn once for each State the host is given, and kept until the next:
+    /// the closure that draws it must depend on the State alone.
     public var stack: ScreenStack<Store.Command> {
-        stackForState(state)
+        if let drawnStack { return drawnStack }
+        let stack = stackForState(state)
+        drawnStack = stack
+        return stack
     }
 
     /// The root screen, drawn from ``state``.
@@ -337,10 +356,15 @@ public final class ScreenHost<Store: ViewStore> {
     // MARK: Rendering
 
     /// What the host shows now, as a value that renders anywhere.
+    ///
+    /// Made once for each State and presentation, and kept until either changes.
     public var presented: PresentedScreen {
-        PresentedScreen(
+        if let drawnPresented { return drawnPresented }
+        let presented = PresentedScreen(
             screen: topScreen, progress: presentation.progress, alert: alert,
             dialog: dialog, sheet: sheet)
+        drawnPresented = presented
+        return presented
     }
 
     /// The top screen (or the sheet over it) drawn `width` columns wide, with

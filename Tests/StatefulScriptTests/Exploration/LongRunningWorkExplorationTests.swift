@@ -21,11 +21,15 @@ import Testing
     }
 
     @Test func aTimerThePlanDoesNotNameFailsNamingTheCommandToDeclare() async throws {
-        let explorer = PlantedRecipeFeature(bug: nil, declaresTheTimerLongRunning: false).explorer()
+        // Work that never ends is found as surely after 300 clock advances
+        // as after the default 10,000 (`stateful explore`'s), and sooner.
+        #expect(FlowSettings().clockAdvanceLimit == 10_000)
+        let explorer = PlantedRecipeFeature(bug: nil, declaresTheTimerLongRunning: false)
+            .explorer(settings: FlowSettings(clockAdvanceLimit: 300))
         let report = try await explorer.explore()
         let failure = try #require(report.failure, "\(report.text)")
         #expect(failure.check == .neverSettles)
-        #expect(failure.message.contains("did not end after the clock was advanced 10000 times"), "\(failure.message)")
+        #expect(failure.message.contains("did not end after the clock was advanced 300 times"), "\(failure.message)")
         #expect(failure.message.hasSuffix(
             "; if the work of path.cooking.startTimer rightly runs until its screen goes away, "
                 + "list it in the plan's longRunningCommands"), "\(failure.message)")
@@ -33,7 +37,7 @@ import Testing
     }
 
     @Test func workThatShouldEndAndNeverDoesIsStillFound() async throws {
-        let explorer = PlantedRecipeFeature(bug: .resetNeverEnds).explorer()
+        let explorer = PlantedRecipeFeature(bug: .resetNeverEnds).explorer(settings: FlowSettings(clockAdvanceLimit: 300))
         let report = try await explorer.explore()
         let failure = try #require(report.failure, "\(report.text)")
         #expect(failure.check == .neverSettles)
@@ -47,7 +51,7 @@ import Testing
     }
 
     @Test func longRunningWorkThatOutlivesItsScreenIsFound() async throws {
-        let explorer = PlantedRecipeFeature(bug: .timerOutlivesScreen).explorer()
+        let explorer = PlantedRecipeFeature(bug: .timerOutlivesScreen).explorer(settings: FlowSettings(clockAdvanceLimit: 300))
         let report = try await explorer.explore()
         let failure = try #require(report.failure, "\(report.text)")
         #expect(failure.check == .neverSettles)

@@ -17,23 +17,46 @@ package enum EnumCasePayload {
         return caseName(of: embed(payload)) == name ? payload : nil
     }
 
-    /// ``extract(_:from:)`` with the name of `embed`'s case kept in `memo`,
-    /// so that only `value` is reflected once the name is known.
+    /// ``extract(_:from:)`` with what `embed` makes kept in `memo`: once a
+    /// case tag of `Enum` was resolved, a value of that tag is read without
+    /// `Mirror` (see ``CaseMemo``, ``EnumCaseLayout``).
     static func extract<Enum, Payload>(
-        _ embed: (Payload) -> Enum, from value: Enum, memo: CaseNameMemo
+        _ embed: (Payload) -> Enum, from value: Enum, memo: CaseMemo
+    ) -> Payload? {
+        guard let layout = EnumCaseLayout(of: Enum.self) else { return reflectedPayload(embed, from: value, memo: memo) }
+        let tag = layout.tag(of: value)
+        switch memo.resolution(of: tag) {
+        case .otherCase?:
+            return nil
+        case .projected?:
+            return layout.payload(of: value, tag: tag, as: Payload.self)
+        case .reflected?:
+            return reflectedPayload(embed, from: value, memo: memo)
+        case nil:
+            // The first value of this tag: resolved by Mirror, then kept.
+            let payload = reflectedPayload(embed, from: value, memo: memo)
+            let resolution: CaseMemo.Resolution =
+                if let payload { layout.projects(value, tag: tag, to: payload) ? .projected : .reflected } else { .otherCase }
+            memo.remember(resolution, for: tag)
+            return payload
+        }
+    }
+
+    /// ``extract(_:from:memo:)`` of a value tried against several cases.
+    static func extract<Enum, Payload>(
+        _ embed: (Payload) -> Enum, from reflected: ReflectedCase, memo: CaseMemo
+    ) -> Payload? {
+        guard let value = reflected.value as? Enum else { return nil }
+        return extract(embed, from: value, memo: memo)
+    }
+
+    /// The payload of `value` read by `Mirror`, when `value` is of `embed`'s
+    /// case (whose name `memo` keeps).
+    private static func reflectedPayload<Enum, Payload>(
+        _ embed: (Payload) -> Enum, from value: Enum, memo: CaseMemo
     ) -> Payload? {
         guard let (name, payload) = caseAndPayload(of: value), let payload = payload as? Payload else { return nil }
         return memo.name(orLearn: { caseName(of: embed(payload)) }) == name ? payload : nil
-    }
-
-    /// ``extract(_:from:memo:)`` of a value already reflected
-    /// (``reflect(_:)``): one value tried against several cases (the
-    /// screens of a path) is reflected once, not once per case.
-    static func extract<Enum, Payload>(
-        _ embed: (Payload) -> Enum, from reflected: ReflectedCase, memo: CaseNameMemo
-    ) -> Payload? {
-        guard let payload = reflected.payload as? Payload else { return nil }
-        return memo.name(orLearn: { caseName(of: embed(payload)) }) == reflected.name ? payload : nil
     }
 
     /// Whether `value` is of the case `embed` makes, whatever its payload:
@@ -45,10 +68,11 @@ package enum EnumCasePayload {
         return caseName(of: embed(repeat each payload)) == name
     }
 
-    /// The case and payload of `value`, read once from its `Mirror`, or
-    /// `nil` when `value` is not an enum with a payload.
-    static func reflect(_ value: Any) -> ReflectedCase? {
-        caseAndPayload(of: value).map { ReflectedCase(name: $0.name, payload: $0.payload) }
+    /// `value`, to be tried against several cases (see ``ReflectedCase``);
+    /// `nil` never, kept optional for the callers that stop at a value that
+    /// is not an enum.
+    static func reflect<Value>(_ value: Value) -> ReflectedCase? {
+        ReflectedCase(value: value)
     }
 
     /// The case name of `value`, as `detail` for `Path.detail(…)`, or `nil`

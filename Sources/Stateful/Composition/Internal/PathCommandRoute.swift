@@ -12,24 +12,21 @@ enum PathCommandRoute<Element: PathElement> {
 
 extension PathScreen {
     /// The screen that takes `command`, and what it makes of it for
-    /// `element` (`nil`: no such element). The Command is reflected once,
-    /// whatever the number of screens, and the element once, by the screen
-    /// that takes the Command.
+    /// `element` (`nil`: no such element). Each screen reads the Command's
+    /// case by its tag (see ``CaseMemo``), and the screen that takes it reads
+    /// the element's.
     ///
     /// - Throws: ``PathRoutingError/noScreenRegistered(path:command:)`` when
     ///   no screen takes the Command's case.
     static func routing(
         _ command: Element.Command, for element: Element?
     ) throws -> (screen: PathScreen, route: PathCommandRoute<Element>) {
-        let reflected = EnumCasePayload.reflect(command)
-        if let reflected {
-            for screen in RegisteredScreens.of(Element.self) {
-                let route = screen.route(reflected, element)
-                if case .otherScreen = route { continue }
-                return (screen, route)
-            }
+        for screen in RegisteredScreens.of(Element.self) {
+            let route = screen.route(command, element)
+            if case .otherScreen = route { continue }
+            return (screen, route)
         }
         throw PathRoutingError.noScreenRegistered(
-            path: TypeName.full(Element.self), command: reflected?.name ?? "\(command)")
+            path: TypeName.full(Element.self), command: EnumCasePayload.caseName(of: command) ?? "\(command)")
     }
 }

@@ -97,9 +97,10 @@ func setUpBenchmarks(_ rows: [Row]) {
 
 /// Runs `rows` for `rounds` interleaved rounds (after one warm-up round that
 /// is not counted) and prints the table; with `oursOnly`, runs no baseline
-/// (the table then has no ratios).
+/// (the table then has no ratios). Returns the names of the rows that
+/// missed their goal.
 @MainActor
-func runBenchmarks(_ rows: [Row], rounds: Int, oursOnly: Bool = false) async {
+func runBenchmarks(_ rows: [Row], rounds: Int, oursOnly: Bool = false) async -> [String] {
     var results = Array(repeating: Results(), count: rows.count)
     for round in 0...rounds {
         let counted = round > 0
@@ -148,10 +149,11 @@ func runBenchmarks(_ rows: [Row], rounds: Int, oursOnly: Bool = false) async {
             FileHandle.standardError.write(Data("round \(round)/\(rounds) done\n".utf8))
         }
     }
-    printTable(rows, results, rounds: rounds)
+    return printTable(rows, results, rounds: rounds)
 }
 
-private func printTable(_ rows: [Row], _ results: [Results], rounds: Int) {
+/// Prints the table; returns the names of the rows whose verdict is MISSED.
+private func printTable(_ rows: [Row], _ results: [Results], rounds: Int) -> [String] {
     print("Stateful benchmarks: release build, \(rounds) rounds interleaved (plus one warm-up).")
     print("ratio = median of the rounds' ours/baseline; times = medians per operation.")
     print("exponent = median of the rounds' log(t(k·n)/t(n)) / log(k); times at n and k·n (k = 10 unless shown).")
@@ -178,6 +180,10 @@ private func printTable(_ rows: [Row], _ results: [Results], rounds: Int) {
             ])
         }
     }
+    let missed = lines.dropFirst().filter { $0.last == "MISSED" }.map { $0[0] }
+    defer {
+        for name in missed { FileHandle.standardError.write(Data("MISSED: \(name)\n".utf8)) }
+    }
     let widths = (0..<lines[0].count).map { column in lines.map { $0[column].count }.max() ?? 0 }
     for (index, line) in lines.enumerated() {
         let cells = zip(line, widths).map { $0 + String(repeating: " ", count: $1 - $0.count) }
@@ -186,6 +192,7 @@ private func printTable(_ rows: [Row], _ results: [Results], rounds: Int) {
             print("|" + widths.map { String(repeating: "-", count: $0 + 2) }.joined(separator: "|") + "|")
         }
     }
+    return missed
 }
 
 private func goalText(_ goal: Goal) -> String {

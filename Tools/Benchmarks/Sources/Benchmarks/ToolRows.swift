@@ -17,10 +17,10 @@ import Foundation
 @MainActor
 func toolRows() -> [Row] {
     var absolute = Row.absolute(
-        "stateful run, login flow of 20,000 steps", unit: "run", goal: .nanosecondsAtMost(3e9),
+        "stateful run, login flow of 20,000 steps", unit: "run", goal: .nanosecondsAtMost(1e9),
         ours: { runTool(steps: 20_000) })
     absolute.setUp = { _ = LoginFlows.tool }
-    var scaling = Row.scaling("stateful run, login flow", unit: "steps", size: 2_000, goal: .exponentAtMost(1.2)) { steps in
+    var scaling = Row.scaling("stateful run, login flow", unit: "steps", size: 2_000, goal: .exponentAtMost(1.1)) { steps in
         runTool(steps: steps)
     }
     scaling.setUp = { _ = LoginFlows.tool }

@@ -2,8 +2,11 @@
 //
 //     swift run -c release --package-path Tools/Benchmarks
 //     swift run -c release --package-path Tools/Benchmarks Benchmarks --rounds 21 --filter relay
+//     swift run -c release --package-path Tools/Benchmarks Benchmarks --check
 //
-// Options: --rounds N (default 11), --filter TEXT (rows whose name or
+// Options: --check (exit 1 when any row misses its goal, naming each on
+// standard error: run it before landing a change to the runner, the screen
+// layer or the store), --rounds N (default 11), --filter TEXT (rows whose name or
 // baseline contains TEXT, in any case; repeatable), --list (the rows that
 // would run, without running them), --ours-only (skip every baseline: to count
 // what Stateful's side alone does, e.g. its system calls under `strace -f -c`).
@@ -17,6 +20,7 @@ var rounds = 11
 var filters: [String] = []
 var listOnly = false
 var oursOnly = false
+var checkGoals = false
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
     switch argument {
@@ -30,8 +34,10 @@ while let argument = arguments.popFirst() {
         listOnly = true
     case "--ours-only":
         oursOnly = true
+    case "--check":
+        checkGoals = true
     default:
-        fail("unknown argument \(argument); use --rounds N, --filter TEXT, --list, --ours-only")
+        fail("unknown argument \(argument); use --rounds N, --filter TEXT, --list, --ours-only, --check")
     }
 }
 
@@ -44,8 +50,8 @@ func label(_ row: Row) -> String {
     }
 }
 
-let allRows = relayRows() + storeRows() + commandRows() + snapshotRows() + textRows() + scalingRows() + toolRows() + exploreRows()
-    + inlineRows()
+let allRows = relayRows() + storeRows() + commandRows() + stepRows() + snapshotRows() + textRows() + scalingRows() + toolRows()
+    + exploreRows() + inlineRows()
 let rows = allRows.filter { row in
     filters.isEmpty || filters.contains { label(row).lowercased().contains($0) }
 }
@@ -58,7 +64,11 @@ if listOnly {
 }
 if rows.isEmpty { fail("no row matches \(filters)") }
 setUpBenchmarks(rows)
-await runBenchmarks(rows, rounds: rounds, oursOnly: oursOnly)
+let missed = await runBenchmarks(rows, rounds: rounds, oursOnly: oursOnly)
 cleanUpScalingRows()
 cleanUpToolRows()
 cleanUpInlineRows()
+if checkGoals, !missed.isEmpty {
+    FileHandle.standardError.write(Data("Benchmarks: \(missed.count) of \(rows.count) rows missed their goal\n".utf8))
+    exit(1)
+}
