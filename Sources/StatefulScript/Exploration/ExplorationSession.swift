@@ -36,11 +36,12 @@ final class ExplorationSession<Feature: ScriptableFeature> {
     /// by an Action, so an unchanged count is an unchanged State.
     private var actionsApplied = 0
     /// The last check of the State's dump for secrets: what it was made for
-    /// (the store, its Actions applied, the secrets known) and whether it
+    /// (the store, its Actions applied, the shared values' changes, the
+    /// secrets known) and whether it
     /// found one. Dumping the State is the costly part of a step's checks;
     /// most steps (an `expect`, a `print`, a tap that sends nothing) change
     /// neither the State nor the secrets.
-    private var checkedDump: (actions: Int, secrets: Int, showsSecret: Bool)?
+    private var checkedDump: (actions: Int, sharedChanges: Int, secrets: Int, showsSecret: Bool)?
     /// The store whose Actions ``actionsApplied`` counts (a relaunch makes another).
     private weak var observedStore: Store?
     private static var commandIsRedactable: Bool {
@@ -388,12 +389,14 @@ final class ExplorationSession<Feature: ScriptableFeature> {
     /// once the flow relaunched the app: the new store's Actions are not counted).
     private func stateDumpShowsASecret() -> Bool {
         let counted = flow.session.store === observedStore
-        if counted, let checkedDump, checkedDump.actions == actionsApplied, checkedDump.secrets == secrets.count {
+        let sharedChanges = SharedChangeCount.current
+        if counted, let checkedDump, checkedDump.actions == actionsApplied, checkedDump.sharedChanges == sharedChanges,
+           checkedDump.secrets == secrets.count {
             return checkedDump.showsSecret
         }
         let dump = ValueDump.text(of: flow.session.store.currentState)
         let showsSecret = secrets.contains(where: { dump.contains($0) })
-        checkedDump = counted ? (actionsApplied, secrets.count, showsSecret) : nil
+        checkedDump = counted ? (actionsApplied, sharedChanges, secrets.count, showsSecret) : nil
         return showsSecret
     }
 

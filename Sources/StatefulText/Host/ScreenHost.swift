@@ -58,6 +58,20 @@ public final class ScreenHost<Store: ViewStore> {
     private var drawnStack: ScreenStack<Store.Command>?
     /// What the host presents, kept until the State or the presentation changes.
     private var drawnPresented: PresentedScreen?
+    /// The count of shared-value changes when the kept screens were drawn: a
+    /// State's `@Shared` values can change with no new State given to the
+    /// host (work that changes them itself, another store), and the screens
+    /// drawn before are then redrawn.
+    private var drawnSharedChanges = SharedChangeCount.current
+
+    /// Forgets the kept screens when a shared value changed since they were drawn.
+    private func forgetScreensDrawnBeforeASharedChange() {
+        let changes = SharedChangeCount.current
+        guard changes != drawnSharedChanges else { return }
+        drawnSharedChanges = changes
+        drawnStack = nil
+        drawnPresented = nil
+    }
 
     /// Creates a host.
     ///
@@ -118,6 +132,7 @@ public final class ScreenHost<Store: ViewStore> {
     /// Drawn once for each State the host is given, and kept until the next:
     /// the closure that draws it must depend on the State alone.
     public var stack: ScreenStack<Store.Command> {
+        forgetScreensDrawnBeforeASharedChange()
         if let drawnStack { return drawnStack }
         let stack = stackForState(state)
         drawnStack = stack
@@ -359,6 +374,7 @@ public final class ScreenHost<Store: ViewStore> {
     ///
     /// Made once for each State and presentation, and kept until either changes.
     public var presented: PresentedScreen {
+        forgetScreensDrawnBeforeASharedChange()
         if let drawnPresented { return drawnPresented }
         let presented = PresentedScreen(
             screen: topScreen, progress: presentation.progress, alert: alert,

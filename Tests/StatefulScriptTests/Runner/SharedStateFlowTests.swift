@@ -10,7 +10,7 @@ private struct SavedCounter: ScreenLogic {
         @Shared(SavedKey()) var count = 0
         @Shared(.inMemory("taps")) var taps = 0
     }
-    enum Command: Sendable, Hashable, Decodable { case add }
+    enum Command: Sendable, Hashable, Decodable { case add, bumpInWork }
     enum Action: ViewAction {
         case added
         static func transform(_ state: State, action: Action) -> State {
@@ -20,7 +20,10 @@ private struct SavedCounter: ScreenLogic {
         }
     }
     func handle(_ command: Command, context: CommandContext<Action, Never>) async throws {
-        context.dispatchAction(.added)
+        switch command {
+        case .add: context.dispatchAction(.added)
+        case .bumpInWork: context.state.$taps.withLock { $0 += 10 }   // no Action
+        }
     }
 }
 
@@ -98,6 +101,16 @@ private struct SavedCounterFeature: ScriptableFeature {
                 +   taps: @Shared(.inMemory("taps")) 1
                   )
             """), "\(run.transcript)")
+    }
+
+    @Test func aSharedChangeMadeOutsideAnActionIsOnTheScreen() async throws {
+        let run = try await FlowRun.run("""
+            expect screen contains "Count 0, taps 0"
+            bumpInWork
+            expect screen contains "Count 0, taps 10"
+            expect state taps == 10
+            """, feature: SavedCounterFeature(), path: "Flows/outside.flow")
+        #expect(run.failures.isEmpty, "\(run.failures)")
     }
 
     @Test func twoFlowsNeverShareValues() async throws {

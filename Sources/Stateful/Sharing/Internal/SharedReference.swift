@@ -27,6 +27,22 @@ package enum SharedReferenceCount {
     }
 }
 
+/// How many times a shared value changed in this process: a screen drawn,
+/// or a dump made, from a State is still right while this count is the
+/// same as when it was made — a State changes by an Action, or by a shared
+/// value it holds changing, which no Action may announce (work that calls
+/// `withLock` itself, another store, a file changed on disk).
+package enum SharedChangeCount {
+    private static let changes = Atomic<Int>(0)
+
+    /// The count now.
+    package static var current: Int { changes.load(ordering: .acquiring) }
+
+    static func noteChange() {
+        changes.add(1, ordering: .releasing)
+    }
+}
+
 /// The one place a shared value lives: every ``Shared`` made from the same
 /// key in one storage (or copied from one `Shared(value:)`) reads and
 /// changes it. Observable: SwiftUI and `withObservationTracking` see every
@@ -156,6 +172,7 @@ package final class SharedReference<Root: Sendable>: AnySharedReference, Observa
         let outcome: Swift.Result<Result, Failure> = registrar.withMutation(of: self, keyPath: observedKeyPath) {
             lock.withLock {
                 let outcome = Swift.Result<Result, Failure> { () throws(Failure) -> Result in try body(&value) }
+                SharedChangeCount.noteChange()
                 saveLocked()
                 return outcome
             }
@@ -218,7 +235,10 @@ package final class SharedReference<Root: Sendable>: AnySharedReference, Observa
             }
             guard !unchanged else { return }
             registrar.withMutation(of: self, keyPath: observedKeyPath) {
-                lock.withLock { value = new }
+                lock.withLock {
+                    value = new
+                    SharedChangeCount.noteChange()
+                }
             }
         case .failure(let error):
             registrar.withMutation(of: self, keyPath: failuresKeyPath) {
