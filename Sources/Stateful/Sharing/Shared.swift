@@ -141,8 +141,13 @@ public struct Shared<Value: Sendable>: Sendable {
     public func withLock<Result, Failure: Error>(
         _ body: (inout Value) throws(Failure) -> Result
     ) throws(Failure) -> Result {
-        if let values = SharedValues.current, let result = try values.update(access, body) {
-            return result
+        if let values = SharedValues.current {
+            // Past values being read (a test's expected State): change them,
+            // never the app's. A part that is not in them (an element
+            // removed) changes a copy, which nothing keeps.
+            if let result = try values.update(access, body) { return result }
+            var copy = access.read()
+            return try body(&copy)
         }
         return try access.update(body)
     }
@@ -195,6 +200,13 @@ extension Shared: Equatable where Value: Equatable {
     public static func == (lhs: Shared, rhs: Shared) -> Bool {
         if lhs.access.reference === rhs.access.reference, lhs.access.path == rhs.access.path { return true }
         return lhs.wrappedValue == rhs.wrappedValue
+    }
+}
+
+extension Shared: Hashable where Value: Hashable {
+    /// Hashes the value, as `==` compares values.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(wrappedValue)
     }
 }
 

@@ -44,3 +44,23 @@ import Testing
         #expect(count.wrappedValue == 1)
     }
 }
+
+extension SharedValuesTests {
+    struct Line: Identifiable, Equatable, Sendable { var id: Int; var quantity = 1 }
+
+    @Test func aChangeToAPartMissingFromTheValuesReadNeverReachesTheApp() throws {
+        let lines = Shared(value: IdentifiedArray(uniqueElements: [Line(id: 1)]))
+        let first = try #require(lines[id: 1])
+        let copy = SharedValues.capture(in: [lines]).copy()
+        copy.reading {
+            lines.withLock { _ = $0.remove(id: 1) }   // removed in the values read
+            first.withLock { $0.quantity = 5 }        // not there: a copy changes
+        }
+        #expect(lines.wrappedValue[id: 1]?.quantity == 1)
+        #expect(copy.reading { lines.wrappedValue.isEmpty })
+    }
+
+    @Test func equalSharedValuesHashAlike() {
+        #expect(Set([Shared(value: 1), Shared(value: 1), Shared(value: 2)]).count == 2)
+    }
+}
