@@ -97,6 +97,9 @@ let package = Package(
             name: "StatefulDependenciesTests",
             dependencies: ["StatefulDependencies", "Stateful", "StatefulTesting"]),
         .testTarget(
+            name: "StatefulPersistenceTests",
+            dependencies: ["StatefulPersistence", "Stateful", "StatefulTesting"]),
+        .testTarget(
             name: "StatefulTestingTests",
             dependencies: [
                 "StatefulTesting", "StatefulSnapshot", "StatefulPersistence", "Stateful", "StatefulInternalTestSupport",
