@@ -141,6 +141,9 @@ public enum ScriptProblem: Sendable, Hashable, CustomStringConvertible {
     /// The tool has several features, and the flow says not which it
     /// drives; its features.
     case featureNotNamed(features: [String])
+    /// A `secret NAME` line whose value neither `--param` nor the
+    /// environment gives: a secret's value never goes in a flow file.
+    case secretWithoutValue(String)
 
     /// What is wrong and how to fix it, without the location.
     public var message: String {
@@ -291,6 +294,9 @@ public enum ScriptProblem: Sendable, Hashable, CustomStringConvertible {
         case let .unknownFeature(name, features, suggestion):
             "unknown feature `\(name)`" + (suggestion.map { "; did you mean `\($0)`?" } ?? "")
                 + " (features: \(features.joined(separator: ", ")))"
+        case .secretWithoutValue(let name):
+            "secret `\(name)` has no value; pass `--param \(name)=VALUE` or set \(name) in the environment "
+                + "(a secret's value is given when the flow runs, never written in the flow)"
         case .featureNotNamed(let features):
             "this tool has several features (\(features.joined(separator: ", "))) and the flow does not say which it drives: "
                 + "add a line `feature: NAME` at its top, or run the tool with `--feature NAME`"

@@ -665,7 +665,7 @@ public struct FlowScriptParser<Command: Decodable & Sendable, Backend: Decodable
                     return .nothing
                 }
                 diagnostics.append(diagnostic(
-                    .parameterWithoutValue(name), column: nameToken.column, length: nameToken.length, line: line, spans: diagnosticSpans))
+                    isSecret ? .secretWithoutValue(name) : .parameterWithoutValue(name), column: nameToken.column, length: nameToken.length, line: line, spans: diagnosticSpans))
                 // Declared: its uses parse with an empty stand-in, and are
                 // not reported again as unknown.
                 declared[name] = ScriptParameter(name: name, value: "", isSecret: secret)
