@@ -190,6 +190,16 @@ import Testing
         #expect(recorded.standard.contains("recorded session: Flows/recorded.flow (run it with --param PASSWORD=…)"))
         let flow = try #require(package.read("Flows/recorded.flow"))
         #expect(flow.contains("secret PASSWORD\n"))
+        // A checkpoint checks only the lines the one before did not show: no line twice in a row.
+        var groups: [[Substring]] = [[]]
+        for line in flow.split(separator: "\n") {
+            if line.contains("expect screen") { groups[groups.count - 1].append(line) } else if !groups[groups.count - 1].isEmpty { groups.append([]) }
+        }
+        let checked = groups.filter { !$0.isEmpty }
+        #expect(checked.count > 2, "\(flow)")
+        for (earlier, later) in zip(checked, checked.dropFirst()) {
+            #expect(Set(earlier).isDisjoint(with: later), "\(earlier) then \(later)")
+        }
         // Each checkpoint is the screen a line apiece, at the width it was drawn at.
         let checkpoints = flow.split(separator: "\n").filter { $0.contains("expect screen") }
         #expect(!checkpoints.isEmpty)
