@@ -6,6 +6,8 @@ final class SecretParameters {
     /// The values, by parameter name.
     private(set) var values: [String: String] = [:]
     private var names: [String: String] = [:]
+    /// Each secret named so far, with the label it was named after, in order.
+    private(set) var found: [(secret: String, label: String)] = []
     /// Secrets known from elsewhere, and every value found so far.
     private var known: SecretMasker
 
@@ -21,6 +23,20 @@ final class SecretParameters {
         }
     }
 
+    /// Every secret known so far: those given, and those found in values written.
+    var knownSecrets: SecretMasker { known }
+
+    /// Whether `text` is a secret known so far.
+    func isSecret(_ text: String) -> Bool {
+        !known.isEmpty && known.mask(text) != text
+    }
+
+    /// Names `secret` after `label` (the label of the field it was typed
+    /// into), unless it has a name already.
+    func name(_ secret: String, after label: String) {
+        _ = name(for: secret, label: label)
+    }
+
     private func name(for secret: String, label: String) -> String {
         if let name = names[secret] { return name }
         let base = Self.base(label)
@@ -31,6 +47,7 @@ final class SecretParameters {
             number += 1
         }
         names[secret] = name
+        found.append((secret, label))
         values[name] = secret
         known.add(secret)
         return name
