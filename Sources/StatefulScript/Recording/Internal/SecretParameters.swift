@@ -53,12 +53,18 @@ final class SecretParameters {
         return name
     }
 
-    /// `inputPassword` → `INPUT_PASSWORD`.
+    /// `inputPassword` → `INPUT_PASSWORD`, `Login ID` → `LOGIN_ID`: a word
+    /// starts at a capital after a lower-case letter, so an
+    /// acronym stays one word.
     static func base(_ label: String) -> String {
         var result = ""
+        var previous: Character?
         for character in label {
-            if character.isUppercase, !result.isEmpty, result.last != "_" { result += "_" }
+            if character.isUppercase, let previous, previous.isLowercase, result.last != "_" {
+                result += "_"
+            }
             result += character.isLetter || character.isNumber ? character.uppercased() : "_"
+            previous = character
         }
         guard let first = result.first, first.isLetter else { return "SECRET" + (result.isEmpty ? "" : "_" + result) }
         return result
