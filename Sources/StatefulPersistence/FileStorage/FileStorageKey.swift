@@ -11,7 +11,8 @@ import Stateful
 /// }
 ///
 /// extension URL {
-///     static let notes = URL.documentsDirectory.appending(component: "notes.json")
+///     static let notes = FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0]
+///         .appendingPathComponent("notes.json")
 /// }
 ///
 /// struct NotesList: ScreenLogic {
@@ -55,8 +56,8 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
     private let decode: @Sendable (Data) throws -> Value
 
     /// Creates a key that writes the value with `encode` and reads it with
-    /// `decode`; prefer ``/Stateful/SharedKey/fileStorage(_:)`` for a
-    /// `Codable` value and ``/Stateful/SharedKey/fileStorage(_:encode:decode:)``
+    /// `decode`; prefer `.fileStorage(_:)` for a
+    /// `Codable` value and `.fileStorage(_:encode:decode:)`
     /// for another format.
     public init(
         url: URL, encode: @escaping @Sendable (Value) throws -> Data, decode: @escaping @Sendable (Data) throws -> Value
@@ -128,7 +129,7 @@ extension SharedKey {
     /// A value saved to the JSON file at `url` (see ``FileStorageKey``).
     ///
     /// ```swift
-    /// @Shared(.fileStorage(.documentsDirectory.appending(component: "scores.json"))) var scores: [Int] = []
+    /// @Shared(.fileStorage(URL(fileURLWithPath: "/var/lib/scores/scores.json"))) var scores: [Int] = []
     /// ```
     public static func fileStorage<V: Codable & Sendable>(_ url: URL) -> Self where Self == FileStorageKey<V> {
         FileStorageKey(url: url, encode: { try JSONFile.encode($0) }, decode: { try JSONFile.decode(V.self, from: $0) })
