@@ -459,7 +459,7 @@ public final class FlowSession<Feature: ScriptableFeature> {
         let masker = masker
         let quoted = { (text: String) in ScriptLiteral.quoted(masker.mask(text)) }
         switch error {
-        case .nothingShown:
+        case .nothingShown, .nothingShownFollowingNoStore:
             return StepError(message: "no alert or confirmation dialog is shown to tap \(quoted(title)) on")
         case let .noButton(_, buttons):
             let shownOn = session.host.alert != nil ? "the alert" : "the confirmation dialog"
