@@ -66,6 +66,42 @@ struct RequirementDiagnosticTests {
                 "\(output)")
     }
 
+    @Test func aTestStoreMadeOffTheMainActorIsOneErrorNamingTheMainActor() throws {
+        let test = """
+            import Stateful
+            import StatefulTesting
+
+            struct Counter: ScreenLogic {
+                struct State: Equatable, Sendable { var count = 0 }
+                enum Command: Sendable { case increment }
+                enum Action: ViewAction {
+                    case incremented
+                    static func transform(_ state: State, action: Action) -> State {
+                        var state = state
+                        state.count += 1
+                        return state
+                    }
+                }
+                func handle(_ command: Command, context: CommandContext<Action, Never>) async throws {
+                    context.dispatchAction(.incremented)
+                }
+            }
+
+            ISOLATIONfunc counts() async {
+                let store = TestStore(Counter(), initialState: Counter.State())
+                await store.send(.increment) { $0.count = 1 }
+                await store.finish()
+            }
+            """
+        let onTheMainActor = try typeCheck(test.replacingOccurrences(of: "ISOLATION", with: "@MainActor "))
+        #expect(!onTheMainActor.contains("error:"), "\(onTheMainActor)")
+        let offIt = try typeCheck(test.replacingOccurrences(of: "ISOLATION", with: ""))
+        let errors = offIt.components(separatedBy: "\n").filter { $0.contains(": error: ") }
+        #expect(errors.count == 1, "\(offIt)")
+        #expect(errors.first?.contains("main actor-isolated initializer") == true, "\(offIt)")
+        #expect(errors.first?.contains("cannot be called from outside of the actor") == true, "\(offIt)")
+    }
+
     // MARK: Type-checking
 
     /// The folder of the built modules: the test binary sits in the build
