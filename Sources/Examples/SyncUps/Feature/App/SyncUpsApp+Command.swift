@@ -12,7 +12,8 @@ extension SyncUpsApp {
     /// send popFrom(1)
     /// ```
     public enum Command: Sendable, Hashable, Decodable {
-        /// The app launched: loads the sync-ups.
+        /// The app appeared: loads the sync-ups file again (the State loaded
+        /// it when it was made), and reports why when it cannot be loaded.
         case task
         /// A Command of the list screen (and its "New sync-up" sheet).
         case list(SyncUpsList.Command)
