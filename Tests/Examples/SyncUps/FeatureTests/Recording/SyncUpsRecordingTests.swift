@@ -61,12 +61,9 @@ import Testing
     @Test("a host session of SyncUps without SwiftUI — add a sync-up, start and end a meeting — recorded, replays under check")
     func hostSessionRecordsAndReplays() async throws {
         let clock = TestClock()
-        let file = FileManager.default.temporaryDirectory
-            .appendingPathComponent("syncups-recording-\(UUID().uuidString).json")
-        defer { try? FileManager.default.removeItem(at: file) }
         let store = withDependencies {
             $0.clock = clock
-            $0.syncUpsStorage = .file(at: file)
+            $0.sharedStorage = .inMemory()
             $0.uuid = .incrementing()
             $0.date = .constant(SyncUpsScriptFeature.startDate)
             $0.speechClient = SpeechClient(
