@@ -354,10 +354,19 @@ struct FlowBatch {
     ) async -> [FlowReport] {
         var parser = FlowScriptParser<Feature.Store.Command, Feature.Backend>(
             options: invocation.parserOptions(for: feature, settings: settings))
-        // A flow that does not parse is reported once, by `report`.
-        let rows = (try? parser.parse(contentsOf: flow.path, displayPath: flow.displayPath))?.rows ?? []
+        let parsed: Result<FlowScript<Feature.Store.Command, Feature.Backend>, FlowScriptError>
+        do throws(FlowScriptError) {
+            parsed = .success(try parser.parse(contentsOf: flow.path, displayPath: flow.displayPath))
+        } catch {
+            parsed = .failure(error)
+        }
+        // A flow without rows runs as parsed (a flow that does not parse is
+        // reported once, by `report`); each row is parsed with its values.
+        let rows = (try? parsed.get())?.rows ?? []
         guard !rows.isEmpty else {
-            return [await report(on: flow, row: nil, index: index, feature: feature, settings: settings, runDeadline: runDeadline)]
+            return [await report(
+                on: flow, row: nil, parsed: (parser, parsed), index: index, feature: feature, settings: settings,
+                runDeadline: runDeadline)]
         }
         var reports: [FlowReport] = []
         for row in rows {
@@ -367,10 +376,16 @@ struct FlowBatch {
     }
 
     /// Parses and runs one flow (with the values of `row` of its `rows`
-    /// block, when given), collecting what it prints.
+    /// block, when given), collecting what it prints; `parsed` is the flow
+    /// already parsed without a row, and the parser that read it (its
+    /// secrets), when the caller has them.
     private func report<Feature: ScriptableFeature>(
-        on file: FlowFile, row: FlowRow?, index: Int, feature: Feature, settings: FlowSettings,
-        runDeadline: FlowDeadline?
+        on file: FlowFile, row: FlowRow?,
+        parsed: (
+            parser: FlowScriptParser<Feature.Store.Command, Feature.Backend>,
+            script: Result<FlowScript<Feature.Store.Command, Feature.Backend>, FlowScriptError>
+        )? = nil,
+        index: Int, feature: Feature, settings: FlowSettings, runDeadline: FlowDeadline?
     ) async -> FlowReport {
         let buffer = CapturedOutput()
         // Escaped as it is captured, so the report holds what a person may
@@ -397,8 +412,13 @@ struct FlowBatch {
         options.row = row?.number
         var parser = FlowScriptParser<Feature.Store.Command, Feature.Backend>(options: options)
         let script: FlowScript<Feature.Store.Command, Feature.Backend>
-        do {
-            script = try parser.parse(contentsOf: file.path, displayPath: file.displayPath)
+        do throws(FlowScriptError) {
+            if row == nil, let parsed {
+                parser = parsed.parser
+                script = try parsed.script.get()
+            } else {
+                script = try parser.parse(contentsOf: file.path, displayPath: file.displayPath)
+            }
         } catch {
             output.error(error.description + (error.description.hasSuffix("\n") ? "" : "\n"))
             annotate(error.diagnostics.prefix(ScriptLimits.shownDiagnostics).map { diagnostic in
