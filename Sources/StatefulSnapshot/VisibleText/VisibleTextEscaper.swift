@@ -18,9 +18,25 @@ package struct VisibleTextEscaper: Sendable {
     /// `text` escaped, continuing from the pieces before it.
     package mutating func escape(_ text: String) -> String {
         var result = ""
-        for scalar in text.unicodeScalars {
+        result.reserveCapacity(text.utf8.count)
+        let scalars = text.unicodeScalars
+        // A run of scalars shown as they are, past the start of a line, is
+        // copied whole: only the others go through `append`.
+        var run = scalars.startIndex
+        var index = scalars.startIndex
+        while index != scalars.endIndex {
+            let scalar = scalars[index]
+            let next = scalars.index(after: index)
+            if lineStart == nil, !(keepsLayout && scalar == "\n"), Self.replacement(for: scalar, keepsLayout: keepsLayout) == nil {
+                index = next
+                continue
+            }
+            if run != index { result.unicodeScalars.append(contentsOf: scalars[run..<index]) }
             append(scalar, to: &result)
+            index = next
+            run = next
         }
+        if run != scalars.endIndex { result.unicodeScalars.append(contentsOf: scalars[run...]) }
         return result
     }
 
@@ -44,7 +60,7 @@ package struct VisibleTextEscaper: Sendable {
             return
         }
         if var start = lineStart {
-            if start.isEmpty, Character(scalar).isWhitespace {
+            if start.isEmpty, scalar.isASCII ? scalar == " " || (0x09...0x0D).contains(scalar.value) : Character(scalar).isWhitespace {
                 // Blanks before a command still start one (the runner trims them).
             } else {
                 start.unicodeScalars.append(scalar)

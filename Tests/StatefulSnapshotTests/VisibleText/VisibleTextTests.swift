@@ -65,4 +65,33 @@ import Testing
         let annotation = GitHubAnnotation(file: "a\u{1B}]0;t\u{7}.flow", message: "x\u{202E}y\nz\u{1B}[2J")
         #expect(annotation.description == "::error file=a\\e]0;t\\a.flow::x\\u{202E}y%0Az\\e[2J")
     }
+
+    /// A text escaped whole reads as it does fed one scalar at a time: the
+    /// runs copied whole are exactly the scalars shown as they are.
+    @Test(arguments: [true, false]) func aTextEscapedWholeIsItsScalarsEscapedOneByOne(keepsLayout: Bool) {
+        let pieces: [String] = [
+            "a", " ", "\t", "\n", ":", "#", "[", "\u{1B}", "\r", "\u{202E}", "é", "\u{85}", "\u{2028}", "x", "::", "##[",
+        ]
+        var random = SplitMix(seed: 7)
+        for _ in 0..<500 {
+            let text = (0..<Int(random.next() % 24)).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }.joined()
+            var whole = VisibleTextEscaper(keepsLayout: keepsLayout)
+            var oneByOne = VisibleTextEscaper(keepsLayout: keepsLayout)
+            let byScalar = text.unicodeScalars.map { oneByOne.escape(String($0)) }.joined()
+            #expect(whole.escape(text) == byScalar, "\(text.debugDescription)")
+        }
+    }
+}
+
+/// A small deterministic generator (SplitMix64) for the tests above.
+private struct SplitMix {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
 }
