@@ -31,12 +31,12 @@ package struct VisibleTextEscaper: Sendable {
                 index = next
                 continue
             }
-            if run != index { result.unicodeScalars.append(contentsOf: scalars[run..<index]) }
+            if run != index { result += String(scalars[run..<index]) }
             append(scalar, to: &result)
             index = next
             run = next
         }
-        if run != scalars.endIndex { result.unicodeScalars.append(contentsOf: scalars[run...]) }
+        if run != scalars.endIndex { result += String(scalars[run...]) }
         return result
     }
 
