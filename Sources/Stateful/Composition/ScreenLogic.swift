@@ -48,7 +48,9 @@ public protocol ScreenLogic: Sendable {
     /// What the screen (or a script, or a parent) asks of it.
     associatedtype Command: Sendable
     /// The changes of State, applied by `Action.transform`.
-    associatedtype Action: ViewAction where Action.State == State
+    /// A screen that changes no State declares nothing: its Action is
+    /// ``NoActions``, which has no cases.
+    associatedtype Action: ViewAction = NoActions<State> where Action.State == State
     /// The one-shot events it sends: presentation, and results for a parent.
     /// A screen that sends none declares nothing: its Effect is `Never`.
     associatedtype Effect: Sendable = Never

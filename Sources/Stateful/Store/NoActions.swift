@@ -1,0 +1,21 @@
+/// The Action of a screen that changes no State: it has no cases.
+///
+/// A ``ScreenLogic`` that declares no `Action` gets this one, as one that
+/// declares no `Effect` gets `Never`. Its work sends Effects only, and reads
+/// the State it was given:
+///
+/// ```swift
+/// struct ShareButton: ScreenLogic {
+///     struct State: Equatable, Sendable { var link = "https://example.com/a1" }
+///     enum Command: Sendable { case shareTapped }
+///     enum Effect: Equatable, Sendable { case showShareSheet(String) }
+///
+///     func handle(_ command: Command, context: CommandContext<Action, Effect>) async throws {
+///         context.dispatchEffect(.showShareSheet(context.state.link))
+///     }
+/// }
+/// ```
+public enum NoActions<State>: ViewAction, Hashable, Sendable {
+    /// Never called: there is no Action to apply.
+    public static func transform(_ state: State, action: NoActions) -> State {}
+}
