@@ -125,11 +125,18 @@ import Testing
         #expect(try strategy.render { $0 == .up ? Direction.down : .up } == "\"up\",\"down\"\n\"down\",\"up\"")
     }
 
+    /// The value is taken no sooner than the duration after the snapshot
+    /// starts (a lower bound only, so a loaded machine cannot fail it).
     @Test func waitTakesTheValueOnceTheTimeIsUp() throws {
-        let value = Protected("Hello")
-        DispatchQueue.main.asyncAfter(deadline: .now() + 0.01) { value.withLock { $0 = "Goodbye" } }
-        let strategy = Snapshotting<String>.lines.pullback { (_: Void) in value.withLock { $0 } }
-        #expect(try Snapshotting<Void>.wait(for: 1, on: strategy).render(()) == "Goodbye")
+        let start = Date()
+        let taken = Protected<Date?>(nil)
+        let strategy = Snapshotting<String>.lines.pullback { (_: Void) in
+            taken.withLock { $0 = Date() }
+            return "Goodbye"
+        }
+        #expect(try Snapshotting<Void>.wait(for: 0.2, on: strategy).render(()) == "Goodbye")
+        let takenAt = try #require(taken.withLock { $0 })
+        #expect(takenAt.timeIntervalSince(start) >= 0.2)
         #expect(Snapshotting<Void>.wait(for: 0, on: strategy.withPathExtension("md")).pathExtension == "md")
     }
 
