@@ -18,12 +18,16 @@ import Testing
 /// }
 /// ```
 ///
-/// Naming rule: a test's file name comes from `#filePath` and `testName`
-/// (`#function`), never from a counter, so names are the same however tests
-/// are run. A test with several snapshots names all but (at most) one of them;
-/// two different assertions that resolve to the same file fail, naming both.
-/// In a parameterized Swift Testing test every snapshot needs a name (derived
-/// from the arguments), since all cases share one test name.
+/// Naming rule: by default a test's file name comes from `#filePath` and
+/// `testName` (`#function`) and `name` only, with no counter, so names are the
+/// same however tests are run. A test with several snapshots names all but
+/// (at most) one of them; two different assertions that resolve to the same
+/// file fail, naming both. In a parameterized Swift Testing test every
+/// snapshot needs a name (derived from the arguments), since all cases share
+/// one test name. With `numberUnnamedSnapshots: true`, or
+/// `compatibility: .swiftSnapshotTesting`, unnamed snapshots are numbered
+/// (`greeting.1.txt`) in the order their assertions first run, as
+/// swift-snapshot-testing numbers them.
 ///
 /// - Parameters:
 ///   - value: The value to snapshot. If it throws, the assertion fails.
