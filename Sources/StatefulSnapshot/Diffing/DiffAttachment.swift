@@ -3,9 +3,11 @@ import Foundation
 /// A file that a failing ``Diffing`` comparison hands to the test report
 /// beside its message: a patch, a picture of the difference, a log.
 ///
-/// Under Swift Testing each attachment is recorded on the failing test
-/// (`Attachment.record`). Under XCTest they are not attached: the
-/// failure's message and the pending file carry the mismatch.
+/// `assertSnapshot` adds them to the failing test's report with the output
+/// it produced (or the snapshot it recorded): under Swift Testing with
+/// `Attachment.record`, under XCTest as `XCTAttachment`s where XCTest has
+/// them (Apple platforms). XCTest on Linux has none: there the failure's
+/// message and the pending file carry the mismatch.
 ///
 /// It stands where swift-snapshot-testing's `diff` returns `XCTAttachment`s:
 /// a comparison that returns none (`return ("message", [])`) compiles as it

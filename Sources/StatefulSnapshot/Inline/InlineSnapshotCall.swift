@@ -23,9 +23,19 @@ package struct InlineSnapshotCall: Equatable, Sendable {
     package var insertionPoint: Int
     /// The bytes of the string literal inside the closure, if it holds one.
     package var literal: Range<Int>?
-    /// The spaces and tabs that start the call's line.
+    /// The spaces and tabs that start the call's line (for a closure among
+    /// the arguments, the line the closure starts on).
     package var indentation: String
     /// Whether the call is inside a single-line string literal's
     /// interpolation, where the closure must be written on one line.
     package var inSingleLineString: Bool = false
+    /// Whether a missing closure, inserted at ``insertionPoint``, is the
+    /// call's first trailing closure (written without a label).
+    package var insertsFirstTrailingClosure: Bool = true
+    /// How many closures a syntax descriptor's offset counts in this call:
+    /// the closure arguments that end its argument list, then its trailing closures.
+    package var slotCount: Int = 0
+    /// The string literal of each of those closures, when it holds only one
+    /// and is not labelled for another argument; `nil` otherwise.
+    package var slotLiterals: [Range<Int>?] = []
 }

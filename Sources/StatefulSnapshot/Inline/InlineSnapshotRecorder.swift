@@ -87,7 +87,17 @@ package final class InlineSnapshotRecorder: Sendable {
                     state = try load(file, packageRoot: packageRoot)
                 }
                 try checkUnchanged(&state)
-                let call = try state.original.call(line: line, column: column, syntax: syntax)
+                var syntax = syntax
+                var call = try state.original.call(line: line, column: column, syntax: syntax)
+                if call.closure == nil, let expected,
+                   let offset = Self.onlySlot(of: call, in: state.original, holding: expected)
+                {
+                    // The helper's descriptor names a closure the call does not
+                    // have, but one of its closures holds what the test compared
+                    // with: that one is the snapshot's.
+                    syntax.trailingClosureOffset = offset
+                    call = try state.original.call(line: line, column: column, syntax: syntax)
+                }
                 try Self.check(call, in: state.original, holds: expected, line: line, column: column)
                 if let text {
                     // The closure alone must read back; the whole file is checked when written.
@@ -205,7 +215,7 @@ package final class InlineSnapshotRecorder: Sendable {
                     path: source.path, line: line, column: column, found: "it has a closure, but the test ran without one")
             }
             guard let value = source.literalValue(literal),
-                  SnapshotText.normalized(value) == SnapshotText.normalized(expected)
+                  SnapshotText.withOneFinalNewline(value) == SnapshotText.withOneFinalNewline(expected)
             else {
                 throw .notTheCompiledCall(
                     path: source.path, line: line, column: column,
@@ -268,6 +278,19 @@ package final class InlineSnapshotRecorder: Sendable {
         }
         state.known = identity
         state.journaled = state.entries.count
+    }
+
+    /// The offset of the one closure of `call` whose literal reads as
+    /// `expected`, when exactly one does.
+    private static func onlySlot(
+        of call: InlineSnapshotCall, in source: InlineSnapshotSource, holding expected: String
+    ) -> Int? {
+        let wanted = SnapshotText.withOneFinalNewline(expected)
+        let holding = call.slotLiterals.indices.filter { index in
+            guard let literal = call.slotLiterals[index], let value = source.literalValue(literal) else { return false }
+            return SnapshotText.withOneFinalNewline(value) == wanted
+        }
+        return holding.count == 1 ? holding[0] : nil
     }
 
     /// A hash of the call's source text from its start to the end of its

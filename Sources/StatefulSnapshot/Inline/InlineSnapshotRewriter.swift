@@ -74,16 +74,23 @@ package enum InlineSnapshotRewriter {
                 : closureText(for: text, indentation: call.indentation, unit: unit, lineEnding: lineEnding)
             let labelled = edit.syntax.trailingClosureLabel + ": " + closure
             let replacement: (Range<Int>, String)
+            var insertion: Insertion?
             if let existing = call.closure, let label = call.closureLabel {
                 replacement = (label.lowerBound..<existing.upperBound, labelled)
             } else if let existing = call.closure {
                 replacement = (existing, closure)
             } else {
-                let added = edit.syntax.trailingClosureOffset == 0 ? closure : labelled
+                let added = call.insertsFirstTrailingClosure ? closure : labelled
                 replacement = (call.insertionPoint..<call.insertionPoint, " " + added)
+                insertion = Insertion(
+                    offset: edit.syntax.trailingClosureOffset, labelled: Array((" " + labelled).utf8),
+                    slotCount: call.slotCount)
             }
-            replacements.append(Replacement(range: replacement.0, text: Array(replacement.1.utf8), order: order, edit: edit))
+            replacements.append(Replacement(
+                range: replacement.0, text: Array(replacement.1.utf8), order: order, edit: edit, insertion: insertion))
         }
+        var inserted: [Int: Int] = [:]
+        replacements = try mergingInsertions(replacements, in: source, starts: starts, offsets: &inserted)
         // Last first, so that earlier offsets stay right; at one offset, the
         // later edit first, so that the earlier one ends up before it.
         replacements.sort { ($0.range.lowerBound, $0.order) > ($1.range.lowerBound, $1.order) }
@@ -129,7 +136,14 @@ package enum InlineSnapshotRewriter {
             let shift = low == 0 ? 0 : shifts[low - 1].by
             return result.location(of: start + shift)
         }
-        try verify(result, edits: edits, locations: locations)
+        // An added closure is read back where it landed, which is not its
+        // descriptor's offset when the call had fewer closures before it.
+        let verified = edits.enumerated().map { order, edit in
+            var edit = edit
+            if let offset = inserted[order] { edit.syntax.trailingClosureOffset = offset }
+            return edit
+        }
+        try verify(result, edits: verified, locations: locations)
         return (bytes, locations)
     }
 
@@ -139,6 +153,68 @@ package enum InlineSnapshotRewriter {
         var text: [UInt8]
         var order: Int
         var edit: Edit
+        /// For a closure added to a call that lacks it: its offset, and its labelled form.
+        var insertion: Insertion?
+    }
+
+    /// A closure added after a call's last closure.
+    private struct Insertion {
+        /// The offset its descriptor gives.
+        var offset: Int
+        /// Its text with its label, for when it is not the first trailing closure.
+        var labelled: [UInt8]
+        /// How many closures an offset counts in the call before it is added.
+        var slotCount: Int
+    }
+
+    /// `replacements` with the closures added at one place (a call's
+    /// `head:` and `body:` snapshots, recorded in one run) made one
+    /// replacement: in the order of their offsets, each after the first
+    /// labelled, so that only the first can be the unlabelled trailing
+    /// closure. Two texts for one closure are a conflict.
+    ///
+    /// `offsets` receives, for each edit (by its order) that adds a closure,
+    /// the offset at which the closure is in the result: after the call's
+    /// closures and those added before it.
+    private static func mergingInsertions(
+        _ replacements: [Replacement], in source: InlineSnapshotSource, starts: [Int], offsets: inout [Int: Int]
+    ) throws(InlineSnapshotError) -> [Replacement] {
+        var merged: [Replacement] = []
+        var groups: [Int: [Replacement]] = [:]
+        for replacement in replacements {
+            if replacement.insertion != nil {
+                groups[replacement.range.lowerBound, default: []].append(replacement)
+            } else {
+                merged.append(replacement)
+            }
+        }
+        for (_, group) in groups {
+            var byOffset: [Int: Replacement] = [:]
+            for replacement in group {
+                guard let offset = replacement.insertion?.offset else { continue }
+                if let earlier = byOffset[offset] {
+                    guard earlier.text == replacement.text else {
+                        let location = source.location(of: starts[replacement.order])
+                        throw .differentValuesAtOneCall(path: source.path, line: location.line, column: location.column)
+                    }
+                    continue
+                }
+                byOffset[offset] = replacement
+            }
+            let ordered = byOffset.keys.sorted().compactMap { byOffset[$0] }
+            for replacement in group {
+                guard let insertion = replacement.insertion,
+                      let rank = ordered.firstIndex(where: { $0.insertion?.offset == insertion.offset })
+                else { continue }
+                offsets[replacement.order] = insertion.slotCount + rank
+            }
+            guard var first = ordered.first else { continue }
+            for later in ordered.dropFirst() {
+                first.text += later.insertion?.labelled ?? later.text
+            }
+            merged.append(first)
+        }
+        return merged
     }
 
     /// Checks that `result` lexes whole and that each edited call's closure
@@ -166,9 +242,10 @@ package enum InlineSnapshotRewriter {
 
     /// What the literal for `text` holds: the normalised text without its final line break.
     package static func literalContent(of text: String) -> String {
-        var content = SnapshotText.normalized(text)
-        if content.hasSuffix("\n") { content.removeLast() }
-        return content
+        let content = SnapshotText.withOneFinalNewline(text)
+        // By bytes: a final "\r\n" is one Character, and its "\r" stays.
+        guard content.utf8.last == 0x0A else { return content }
+        return String(decoding: content.utf8.dropLast(), as: UTF8.self)
     }
 
     /// Whether the file's lines end in CRLF (its first line ending is one).
@@ -208,6 +285,7 @@ package enum InlineSnapshotRewriter {
             case "\\": result += "\\\\"
             case "\"": result += "\\\""
             case "\n": result += "\\n"
+            case "\r": result += "\\r"
             default:
                 if needsEscape(scalar) {
                     result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
@@ -233,12 +311,15 @@ package enum InlineSnapshotRewriter {
     }
 
     /// `content` for a multi-line literal that is not raw: `\\` for a
-    /// backslash, `\"` for a quote, and `\u{…}` for a control character.
+    /// backslash, `\"` for a quote, `\r` for a carriage return and `\u{…}`
+    /// for any other control character.
     private static func escaped(_ content: String) -> String {
         var result = ""
         for scalar in content.unicodeScalars {
             if scalar == "\\" || scalar == "\"" {
                 result += "\\" + String(scalar)
+            } else if scalar == "\r" {
+                result += "\\r"
             } else if needsEscape(scalar) {
                 result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             } else {

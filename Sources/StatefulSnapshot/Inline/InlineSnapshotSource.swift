@@ -116,11 +116,29 @@ package struct InlineSnapshotSource: Sendable {
         let insertionPoint = trailing.last.map { list[list[$0.brace].match].range.upperBound } ?? argumentsEnd
         var call = InlineSnapshotCall(
             start: start, argumentsEnd: argumentsEnd, closure: nil, closureLabel: nil, insertionPoint: insertionPoint,
-            literal: nil, indentation: indentation(ofLineAt: start), inSingleLineString: list[index].inSingleLineString)
+            literal: nil, indentation: indentation(ofLineAt: start), inSingleLineString: list[index].inSingleLineString,
+            insertsFirstTrailingClosure: trailing.isEmpty)
         let accepted = [syntax.trailingClosureLabel] + syntax.deprecatedTrailingClosureLabels
+        // The closures an offset counts, as swift-snapshot-testing counts
+        // them: the closures that end the argument list (`helper(of: { … })`),
+        // then the trailing closures.
+        let closingArguments = Array(arguments.reversed().prefix(while: { argument in
+            argument.value.count == 1 && list[argument.value.lowerBound].kind == .open(Byte.openBrace)
+        }).reversed())
+        var slots: [Slot] = closingArguments.map { Slot(label: $0.label, brace: $0.value.lowerBound, argument: $0) }
+        slots += trailing.map { Slot(label: $0.label, brace: $0.brace, argument: nil) }
+        // A closure argument that is not labelled as the snapshot's
+        // (`of: { value }`) is the helper's own: the offset then counts the
+        // trailing closures only, as it did before closure arguments counted.
+        var offset = syntax.trailingClosureOffset
+        if offset < slots.count, let argument = slots[offset].argument,
+           !(argument.label.map { accepted.contains(tokens.text($0)) } ?? false)
+        {
+            offset += closingArguments.count
+        }
         var brace: Int?
-        if syntax.trailingClosureOffset < trailing.count {
-            let slot = trailing[syntax.trailingClosureOffset]
+        if offset < slots.count {
+            let slot = slots[offset]
             if let label = slot.label {
                 guard accepted.contains(tokens.text(label)) else {
                     throw .noTrailingClosure(
@@ -130,36 +148,71 @@ package struct InlineSnapshotSource: Sendable {
             }
             brace = slot.brace
             call.closureLabel = slot.label
-            // The closure, and the blanks before it back to what precedes it.
-            var from = slot.label?.lowerBound ?? list[slot.brace].range.lowerBound
-            let floor = syntax.trailingClosureOffset == 0
-                ? argumentsEnd : list[list[trailing[syntax.trailingClosureOffset - 1].brace].match].range.upperBound
-            while from > floor, [Byte.space, Byte.tab, Byte.lineFeed, Byte.carriageReturn].contains(bytes[from - 1]) { from -= 1 }
-            call.removal = from..<list[list[slot.brace].match].range.upperBound
+            if let argument = slot.argument {
+                call.closureIsArgument = true
+                call.removal = argument.removal
+            } else {
+                // The closure, and the blanks before it back to what precedes it.
+                let position = offset - closingArguments.count
+                var from = slot.label?.lowerBound ?? list[slot.brace].range.lowerBound
+                let floor = position == 0
+                    ? argumentsEnd : list[list[trailing[position - 1].brace].match].range.upperBound
+                while from > floor, [Byte.space, Byte.tab, Byte.lineFeed, Byte.carriageReturn].contains(bytes[from - 1]) {
+                    from -= 1
+                }
+                call.removal = from..<list[list[slot.brace].match].range.upperBound
+            }
         } else if let argument = arguments.last(where: { $0.label.map { accepted.contains(tokens.text($0)) } ?? false }),
                   argument.value.count == 1, list[argument.value.lowerBound].kind == .open(Byte.openBrace)
         {
+            // A `matches: { … }` argument that does not end the list.
             brace = argument.value.lowerBound
             call.closureLabel = argument.label
             call.closureIsArgument = true
             call.removal = argument.removal
-        } else if trailing.count < syntax.trailingClosureOffset {
-            throw .noTrailingClosure(
-                path: path, line: line, column: column, label: syntax.trailingClosureLabel,
-                offset: syntax.trailingClosureOffset)
         }
+        call.slotCount = slots.count
+        call.slotLiterals = slots.map { slot in
+            let labelled = slot.label.map { accepted.contains(tokens.text($0)) }
+            // A trailing closure may be unlabelled; an argument must carry the snapshot's label.
+            guard labelled ?? (slot.argument == nil) else { return nil }
+            return literal(inClosureAt: slot.brace, tokens: tokens)
+        }
+        // A closure among the arguments is written one level deeper than
+        // the line it starts on (`matches: {` on a line of its own); a
+        // trailing closure, one level deeper than the call's line.
+        if call.closureIsArgument, let brace { call.indentation = indentation(ofLineAt: list[brace].range.lowerBound) }
         if let brace {
             let close = list[brace].match
             call.closure = list[brace].range.lowerBound..<list[close].range.upperBound
             if close > brace + 1 {
-                let first = list[brace + 1]
-                guard case .stringOpen = first.kind, first.match + 1 == close,
-                      !list[(brace + 1)...first.match].contains(where: { $0.kind == .interpolationOpen })
-                else { throw .closureNotALiteral(path: path, line: line, column: column) }
-                call.literal = first.range.lowerBound..<list[first.match].range.upperBound
+                guard let literal = literal(inClosureAt: brace, tokens: tokens) else {
+                    throw .closureNotALiteral(path: path, line: line, column: column)
+                }
+                call.literal = literal
             }
         }
         return call
+    }
+
+    /// The string literal that is all a closure holds, if it holds one.
+    private func literal(inClosureAt brace: Int, tokens: SwiftTokens) -> Range<Int>? {
+        let list = tokens.tokens
+        let close = list[brace].match
+        guard close > brace + 1 else { return nil }
+        let first = list[brace + 1]
+        guard case .stringOpen = first.kind, first.match + 1 == close,
+              !list[(brace + 1)...first.match].contains(where: { $0.kind == .interpolationOpen })
+        else { return nil }
+        return first.range.lowerBound..<list[first.match].range.upperBound
+    }
+
+    /// One closure an offset counts: a closure argument that ends the
+    /// argument list, or a trailing closure.
+    private struct Slot {
+        var label: Range<Int>?
+        var brace: Int
+        var argument: Argument?
     }
 
     /// The value of the string literal at `range` (a call's ``InlineSnapshotCall/literal``).

@@ -40,8 +40,8 @@ package struct InlineSnapshotVerifier: Sendable {
         comparison: SnapshotComparison? = nil, packageRoot: URL? = nil
     ) -> SnapshotOutcome {
         let place = "\(displayPath):\(line):\(column)"
-        let actual = SnapshotText.normalized(actual)
-        let expectedText = expected.map(SnapshotText.normalized)
+        let actual = SnapshotText.withOneFinalNewline(actual)
+        let expectedText = expected.map(SnapshotText.withOneFinalNewline)
         if expectedText == actual {
             return SnapshotOutcome(kind: .matched, snapshotPath: place)
         }

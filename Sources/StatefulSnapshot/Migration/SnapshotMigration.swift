@@ -82,10 +82,14 @@ public struct SnapshotMigration: Sendable {
             .map { layout.relativePath(of: $0) }
         // The names in each folder, worked out once: planning stays linear
         // in the number of files.
-        var namesByFolder: [Substring: Set<Substring>] = [:]
+        // A test's further numbers are found by stem, whatever their
+        // extension: `test.1.json` beside `test.2.plist` keeps its number.
+        var stemsNumberedAgainByFolder: [Substring: Set<String>] = [:]
         for relative in relatives {
             let slash = relative.lastIndex(of: "/") ?? relative.startIndex
-            namesByFolder[relative[..<slash], default: []].insert(relative[relative.index(after: slash)...])
+            if let stem = Self.stemNumberedAgain(String(relative[relative.index(after: slash)...])) {
+                stemsNumberedAgainByFolder[relative[..<slash], default: []].insert(stem)
+            }
         }
         var moves: [Move] = []
         moves.reserveCapacity(relatives.count)
@@ -95,8 +99,8 @@ public struct SnapshotMigration: Sendable {
             var inside = Array(components[(folder + 1)...])
             if unnumbering, let name = inside.last, let unnumbered = Self.unnumbered(name) {
                 let slash = relative.lastIndex(of: "/") ?? relative.startIndex
-                let siblings = namesByFolder[relative[..<slash]] ?? []
-                if !siblings.contains(Substring(unnumbered.secondName)) { inside[inside.count - 1] = unnumbered.name }
+                let numberedAgain = stemsNumberedAgainByFolder[relative[..<slash]] ?? []
+                if !numberedAgain.contains(unnumbered.stem) { inside[inside.count - 1] = unnumbered.name }
             }
             moves.append(Move(from: relative, to: ([SnapshotLayout.directoryName] + inside).joined(separator: "/")))
         }
@@ -260,16 +264,28 @@ public struct SnapshotMigration: Sendable {
         return parts.count >= 3 && parts[parts.count - 2].allSatisfy(\.isNumber)
     }
 
-    /// `name` without its `.1` before the extension, and the `.2` name that
-    /// would show the test has several: `test.1.txt` → (`test.txt`, `test.2.txt`).
-    static func unnumbered(_ name: String) -> (name: String, secondName: String)? {
+    /// `name` without its `.1` before the extension, and the stem before
+    /// the number: `test.1.txt` → (`test.txt`, `test`).
+    static func unnumbered(_ name: String) -> (name: String, stem: String)? {
         let parts = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         guard parts.count >= 3, parts[parts.count - 2] == "1" else { return nil }
         var without = parts
         without.remove(at: parts.count - 2)
-        var second = parts
-        second[parts.count - 2] = "2"
-        return (without.joined(separator: "."), second.joined(separator: "."))
+        return (without.joined(separator: "."), parts[..<(parts.count - 2)].joined(separator: "."))
+    }
+
+    /// The stem of a file numbered other than 1, with an extension or
+    /// without one (`.data`'s `test.2`): `test.2.plist` → `test`; `nil` for
+    /// any other name. A test with such a file has several snapshots.
+    static func stemNumberedAgain(_ name: String) -> String? {
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        for position in [parts.count - 2, parts.count - 1] where position >= 1 {
+            let number = parts[position]
+            if !number.isEmpty, number != "1", number.allSatisfy(\.isASCII), number.allSatisfy(\.isNumber) {
+                return parts[..<position].joined(separator: ".")
+            }
+        }
+        return nil
     }
 }
 

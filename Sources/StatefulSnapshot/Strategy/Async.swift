@@ -5,6 +5,9 @@
 ///
 /// ```swift
 /// let later = Async<String> { callback in
+///     // Not @Sendable, as in swift-snapshot-testing: Swift 6 needs it
+///     // marked before another queue calls it (the first call counts).
+///     nonisolated(unsafe) let callback = callback
 ///     DispatchQueue.global().async { callback("loaded") }
 /// }
 /// ```

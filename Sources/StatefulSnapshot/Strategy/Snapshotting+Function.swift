@@ -26,3 +26,17 @@ extension Snapshotting {
         "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 }
+
+extension Snapshotting where Value: CaseIterable {
+    /// ``func(into:)`` named from its input, as swift-snapshot-testing spells
+    /// it: `Snapshotting<Direction>.func(into: .description)` is the strategy
+    /// of a function from `Direction`. (There it is written
+    /// `Snapshotting<Direction, String>`: drop the format.)
+    ///
+    /// ```swift
+    /// assertSnapshot(of: { $0.rotatedLeft }, as: Snapshotting<Direction>.func(into: .description))
+    /// ```
+    public static func `func`<Output>(into witness: Snapshotting<Output>) -> Snapshotting<(Value) -> Output> {
+        Snapshotting<(Value) -> Output>.func(into: witness)
+    }
+}

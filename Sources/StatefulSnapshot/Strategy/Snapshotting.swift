@@ -44,7 +44,7 @@ public struct Snapshotting<Value> {
     public static var defaultTimeout: TimeInterval { 5 }
 
     /// Starts rendering a value; calls back once with the text (or bytes) or the error.
-    private let start: (Value, @escaping (Result<SnapshotPayload, any Error>) -> Void) -> Void
+    let start: (Value, @escaping (Result<SnapshotPayload, any Error>) -> Void) -> Void
 
     /// The extension of the snapshot file, without a dot: `txt`, `json`,
     /// `html`… With `nil`, the file is the snapshot's name alone
@@ -231,12 +231,19 @@ extension Snapshotting where Value == [String] {
     }
 }
 
-extension Snapshotting where Value: CustomStringConvertible {
-    /// The value's `description`. Use it only for types whose description is
-    /// deterministic (no addresses, dates, hash-ordered collections) and that
-    /// hold no secrets; prefer a dedicated strategy otherwise.
+extension Snapshotting {
+    /// The value as `String(describing:)` writes it: its `description` when
+    /// it has one, as swift-snapshot-testing's `.description` takes any
+    /// value. Use it only for values whose text is deterministic (no
+    /// addresses, dates, hash-ordered collections) and holds no secrets;
+    /// prefer a dedicated strategy otherwise.
+    ///
+    /// ```swift
+    /// enum Direction: CaseIterable { case up, down }
+    /// assertSnapshot(of: Direction.up, as: .description)   // up
+    /// ```
     public static var description: Snapshotting<Value> {
-        Snapshotting { $0.description }
+        Snapshotting { String(describing: $0) }
     }
 }
 

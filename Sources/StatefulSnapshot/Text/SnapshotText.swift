@@ -63,4 +63,23 @@ public enum SnapshotText {
         output.append(lineFeed)
         return String(decoding: output, as: UTF8.self)
     }
+
+    /// `text` with exactly one final newline (none when it is empty), and
+    /// its carriage returns kept: how an inline snapshot's text is compared
+    /// and written. A source file's line endings cannot reach a string
+    /// literal's value (Swift reads a multi-line literal's line breaks as
+    /// `\n` whatever the file uses), so a `\r` in an inline snapshot is one
+    /// the value holds, written in the literal as `\r`.
+    package static func withOneFinalNewline(_ text: String) -> String {
+        // By bytes: a "\r\n" is one Character, and its "\r" must stay.
+        let bytes = text.utf8
+        var end = bytes.endIndex
+        while end > bytes.startIndex, bytes[bytes.index(before: end)] == 0x0A {
+            end = bytes.index(before: end)
+        }
+        if end == bytes.startIndex { return "" }
+        if bytes.distance(from: end, to: bytes.endIndex) == 1 { return text }
+        return String(decoding: bytes[..<end], as: UTF8.self) + "\n"
+    }
 }
+

@@ -29,8 +29,10 @@ public struct SnapshotOutcome: Sendable, Equatable {
     public let diff: UnifiedDiff?
     /// The message for the test failure; empty when ``kind`` is ``Kind-swift.enum/matched``.
     public let message: String
-    /// Files a custom ``Diffing``'s `diff` returned with a mismatch, for the
-    /// test report; empty otherwise.
+    /// Files for the test report: the snapshot recorded (under its file's
+    /// name), or the output a failure produced (under its pending file's
+    /// name) after the difference — `difference.patch` for text, a custom
+    /// ``Diffing``'s own attachments for its format. Empty for a match.
     public let attachments: [DiffAttachment]
 
     /// Creates an outcome from its parts.
@@ -41,7 +43,7 @@ public struct SnapshotOutcome: Sendable, Equatable {
     ///   - pendingPath: Where the actual output was left, if anywhere.
     ///   - diff: The line diff from the recorded snapshot, when there was one.
     ///   - message: The message for the test failure.
-    ///   - attachments: Files a custom ``Diffing`` returned with a mismatch.
+    ///   - attachments: Files for the test report (see ``attachments``).
     public init(
         kind: Kind, snapshotPath: String, pendingPath: String? = nil, diff: UnifiedDiff? = nil, message: String = "",
         attachments: [DiffAttachment] = []

@@ -35,6 +35,10 @@ public struct SnapshotVerifier: Sendable {
     /// Builds the diff-tool command a failure shows, from the snapshot's and
     /// the pending file's paths (relative to the package root); `nil` shows none.
     public let diffCommand: (@Sendable (_ expected: String, _ actual: String) -> String)?
+    /// What a failure shows in place of a diff command when there is none
+    /// (`assertSnapshot`'s default diff tool: both files as URLs), from the
+    /// same two paths; `nil` shows nothing.
+    package var diffText: (@Sendable (_ expected: String, _ actual: String) -> String)?
 
     /// A verifier for `layout`; by default it notes usage in the layout's usage log.
     public init(
@@ -88,14 +92,18 @@ public struct SnapshotVerifier: Sendable {
     /// all is written: no recording and no pending file, for a mismatch
     /// either. `rerecordAdvice` replaces the closing "Or run again with
     /// SNAPSHOT_TESTING_RECORD=failed" line (a tool names its own flag).
+    /// Assertions with the same `sharedKey` may use one file (each compares
+    /// with it); without one, only the same `callSite` may. With
+    /// `recordsEveryMatchUnderAll`, the mode `all` writes and fails even a
+    /// snapshot that matched, as swift-snapshot-testing's does.
     package func verify(
         _ actual: SnapshotPayload, against snapshot: URL, mode: SnapshotRecordMode, callSite: String? = nil,
-        comparison: SnapshotComparison? = nil, whyNotRecorded: String? = nil, writesNothing: Bool = false,
-        rerecordAdvice: String? = nil
+        sharedKey: String? = nil, comparison: SnapshotComparison? = nil, whyNotRecorded: String? = nil,
+        writesNothing: Bool = false, rerecordAdvice: String? = nil, recordsEveryMatchUnderAll: Bool = false
     ) -> SnapshotOutcome {
         let paths = VerifiedPaths.of(snapshot, in: layout)
         let snapshotPath = paths.relative
-        if let callSite, let owner = CallSiteRegistry.claim(paths.absolute, for: callSite) {
+        if let callSite, let owner = CallSiteRegistry.claim(paths.absolute, for: callSite, key: sharedKey) {
             return SnapshotOutcome(
                 kind: .error, snapshotPath: snapshotPath,
                 message: "Snapshot \(snapshotPath) is already used by the assertion at \(owner). "
@@ -156,10 +164,15 @@ public struct SnapshotVerifier: Sendable {
                 kind: .missing, snapshotPath: snapshotPath, pendingPath: pending.path,
                 message: "No snapshot at \(snapshotPath)"
                     + " (record mode \"\(mode.rawValue)\")." + ciNote
-                    + (pending.advice.isEmpty ? "" : "\n" + pending.advice))
+                    + (pending.advice.isEmpty ? "" : "\n" + pending.advice),
+                attachments: [Self.attachment(actual, named: paths.pendingName)])
         }
 
         if expected == actual {
+            if mode == .all, recordsEveryMatchUnderAll, mayWriteTree {
+                return record(actual, to: snapshot, path: snapshotPath, diff: nil,
+                              headline: "Record mode is all: re-recorded snapshot \(snapshotPath), which matched.")
+            }
             if mayWriteTree { removeStalePending(paths) }
             return SnapshotOutcome(kind: .matched, snapshotPath: snapshotPath)
         }
@@ -186,11 +199,14 @@ public struct SnapshotVerifier: Sendable {
             let lineDiff = UnifiedDiff(expected: expected.readableText, actual: actual.readableText)
             diff = lineDiff
             shownDiff = lineDiff.rendered(expectedLabel: snapshotPath, actualLabel: "actual")
+            attachments = [.data(Data(shownDiff.utf8), name: "difference.patch")]
         }
         if (mode == .all || mode == .failed), mayWriteTree {
             return record(actual, to: snapshot, path: snapshotPath, diff: diff,
-                          headline: "Re-recorded snapshot \(snapshotPath), which did not match:\n\(shownDiff)")
+                          headline: "Re-recorded snapshot \(snapshotPath), which did not match:\n\(shownDiff)",
+                          attachments: attachments)
         }
+        attachments.append(Self.attachment(actual, named: paths.pendingName))
         let pending = writesNothing
             ? (path: nil, advice: "") : leavePending(actual, for: snapshot, rerecordAdvice: rerecordAdvice)
         return SnapshotOutcome(
@@ -201,7 +217,8 @@ public struct SnapshotVerifier: Sendable {
     }
 
     private func record(
-        _ actual: SnapshotPayload, to snapshot: URL, path: String, diff: UnifiedDiff?, headline: String
+        _ actual: SnapshotPayload, to snapshot: URL, path: String, diff: UnifiedDiff?, headline: String,
+        attachments: [DiffAttachment] = []
     ) -> SnapshotOutcome {
         do {
             try Self.write(actual, to: snapshot, within: layout.packageRoot)
@@ -211,7 +228,17 @@ public struct SnapshotVerifier: Sendable {
         removeStalePending(VerifiedPaths.of(snapshot, in: layout))
         return SnapshotOutcome(
             kind: .recorded, snapshotPath: path, diff: diff,
-            message: headline + "\nReview it, commit it, and run the test again.")
+            message: headline + "\nReview it, commit it, and run the test again.",
+            attachments: attachments + [Self.attachment(actual, named: snapshot.lastPathComponent)])
+    }
+
+    /// What was recorded or produced, as the test report shows it: the
+    /// bytes the file holds (or would hold), under the file's name.
+    private static func attachment(_ payload: SnapshotPayload, named name: String) -> DiffAttachment {
+        switch payload {
+        case .text(let text): .data(Data(text.utf8), name: name)
+        case .bytes(let bytes), .encoded(let bytes): .data(Data(bytes), name: name)
+        }
     }
 
     /// Writes the pending file (where allowed) and says how to accept it.
@@ -245,7 +272,8 @@ public struct SnapshotVerifier: Sendable {
         let snapshotPath = layout.relativePath(of: snapshot)
         let accept = reviewCommand.map { "\($0) accept \(pendingPath)" } ?? "mv \(pendingPath) \(snapshotPath)"
         let reject = reviewCommand.map { "\($0) reject \(pendingPath)" } ?? "rm \(pendingPath)"
-        let compare = diffCommand.map { "Compare: \($0(snapshotPath, pendingPath))\n" } ?? ""
+        let compare = diffCommand.map { "Compare: \($0(snapshotPath, pendingPath))\n" }
+            ?? diffText.map { $0(snapshotPath, pendingPath) + "\n" } ?? ""
         return (pendingPath, "The actual output is in \(pendingPath).\n"
             + compare
             + "Accept it: \(accept)\n"

@@ -18,12 +18,16 @@ import Testing
 /// }
 /// ```
 ///
-/// Naming rule: a test's file name comes from `#filePath` and `testName`
-/// (`#function`), never from a counter, so names are the same however tests
-/// are run. A test with several snapshots names all but (at most) one of them;
-/// two different assertions that resolve to the same file fail, naming both.
-/// In a parameterized Swift Testing test every snapshot needs a name (derived
-/// from the arguments), since all cases share one test name.
+/// Naming rule: by default a test's file name comes from `#filePath` and
+/// `testName` (`#function`) and `name` only, with no counter, so names are the
+/// same however tests are run. A test with several snapshots names all but
+/// (at most) one of them; two different assertions that resolve to the same
+/// file fail, naming both. In a parameterized Swift Testing test every
+/// snapshot needs a name (derived from the arguments), since all cases share
+/// one test name. With `numberUnnamedSnapshots: true`, or
+/// `compatibility: .swiftSnapshotTesting`, unnamed snapshots are numbered
+/// (`greeting.1.txt`) in the order their assertions first run, as
+/// swift-snapshot-testing numbers them.
 ///
 /// - Parameters:
 ///   - value: The value to snapshot. If it throws, the assertion fails.
@@ -61,7 +65,7 @@ public func assertSnapshot<Value>(
         fileID: fileID.text, filePath: filePath.text, testName: testName, line: line, column: column)
     if outcome.isFailure {
         TestFailure.record(outcome.message, fileID: fileID, filePath: filePath, line: line, column: column)
-        TestFailure.attach(outcome.attachments, fileID: fileID, filePath: filePath, line: line, column: column)
+        outcome.attach(fileID: fileID, filePath: filePath, line: line, column: column)
     }
     return outcome
 }
@@ -109,10 +113,17 @@ func snapshotOutcome<Value>(
     let callSite = fileID + ":" + String(line) + ":" + String(column)
     let parameterized = Test.current?.isParameterized == true
     let followsSwiftSnapshotTesting = configuration.compatibility == .swiftSnapshotTesting
+    let originalName = name
     var name = name
     if name == nil, configuration.numberUnnamedSnapshots ?? followsSwiftSnapshotTesting, !parameterized {
         name = String(UnnamedSnapshotNumbers.number(
-            for: callSite, packageRoot: configuration.packageRoot, filePath: filePath, testName: testName))
+            for: callSite, packageRoot: configuration.packageRoot, filePath: filePath, testName: testName,
+            acrossTests: followsSwiftSnapshotTesting))
+    }
+    // An explicitly named snapshot may be asserted from several lines of one
+    // test: each compares with the same file, as in swift-snapshot-testing.
+    let sharedKey = originalName.map { name in
+        "\(filePath)|\(testName)|\(Test.current.map { String(describing: $0.id) } ?? "")|\(name)"
     }
     var fileTestName = testName
     if followsSwiftSnapshotTesting {
@@ -150,7 +161,7 @@ func snapshotOutcome<Value>(
     } catch {
         return SnapshotOutcome(kind: .error, snapshotPath: path, message: error.description)
     }
-    let payload: SnapshotPayload
+    var payload: SnapshotPayload
     do {
         payload = try strategy.payload(of: try value(), timeout: timeout)
     } catch {
@@ -169,7 +180,36 @@ func snapshotOutcome<Value>(
     // A filtered run says so in the usage log, for `snapshots check`;
     // a log that cannot be written only weakens orphan detection.
     try? site.usageLog.noteTestSelection()
-    return SnapshotVerifier(
-        layout: site.layout, environment: environment, usageLog: site.usageLog, diffCommand: diffCommand
-    ).verify(payload, against: site.file, mode: mode, callSite: callSite, comparison: strategy.comparison)
+    var comparison = strategy.comparison
+    if followsSwiftSnapshotTesting, case .text(let text) = payload {
+        // Written as the strategy gave it, and compared with its carriage
+        // returns, as swift-snapshot-testing writes and compares text.
+        payload = .encoded(Array(text.utf8))
+        comparison = .textAsWritten(label: path)
+    }
+    var verifier = SnapshotVerifier(
+        layout: site.layout, environment: environment, usageLog: site.usageLog, diffCommand: diffCommand)
+    if diffCommand == nil {
+        // No tool set: both files as URLs, and how to set one.
+        let root = site.layout.packageRoot
+        verifier.diffText = { expected, actual in
+            SnapshotTestingConfiguration.DiffTool.default(
+                currentFilePath: URL(fileURLWithPath: expected, relativeTo: root).standardizedFileURL.path,
+                failedFilePath: URL(fileURLWithPath: actual, relativeTo: root).standardizedFileURL.path)
+        }
+    }
+    return verifier.verify(
+        payload, against: site.file, mode: mode, callSite: callSite, sharedKey: sharedKey, comparison: comparison,
+        recordsEveryMatchUnderAll: followsSwiftSnapshotTesting)
+}
+
+extension SnapshotOutcome {
+    /// Adds the outcome's files to the running test's report, as
+    /// swift-snapshot-testing attaches them: a recorded snapshot, or the
+    /// output and the difference of a failure.
+    func attach(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+        TestFailure.attach(
+            attachments, activity: kind == .recorded ? "Attached Recorded Snapshot" : "Attached Failure Diff",
+            fileID: fileID, filePath: filePath, line: line, column: column)
+    }
 }

@@ -23,9 +23,19 @@ extension SnapshotTestingConfiguration {
         /// The command for an expected and an actual file path (both already shell-quoted).
         public let command: @Sendable (_ expected: String, _ actual: String) -> String
 
+        /// For a tool whose text takes the paths as they are (``default``), that text.
+        private let unquoted: (@Sendable (_ expected: String, _ actual: String) -> String)?
+
         /// A tool whose command `command` builds from the two shell-quoted paths.
         public init(_ command: @escaping @Sendable (_ expected: String, _ actual: String) -> String) {
             self.command = command
+            self.unquoted = nil
+        }
+
+        /// A tool whose text `text` builds from the two paths as they are.
+        private init(unquoted text: @escaping @Sendable (_ expected: String, _ actual: String) -> String) {
+            self.command = text
+            self.unquoted = text
         }
 
         /// A tool from a template: `{expected}` and `{actual}` are replaced by
@@ -33,6 +43,7 @@ extension SnapshotTestingConfiguration {
         public init(template: String) {
             let template = SnapshotDiffCommand(template: template)
             self.command = { expected, actual in template.command(expected: expected, actual: actual, quoted: false) }
+            self.unquoted = nil
         }
 
         /// A tool from a template, as ``init(template:)``.
@@ -46,9 +57,48 @@ extension SnapshotTestingConfiguration {
         /// `git diff --no-index`, which every machine with git has.
         public static let gitDiff: DiffTool = "git diff --no-index {expected} {actual}"
 
+        /// What a failure shows when no diff tool is set, as swift-snapshot-testing's
+        /// default shows it: the two files as `file://` URLs (which an editor
+        /// or a terminal opens), then how to set a tool.
+        ///
+        /// ```text
+        /// @−
+        /// "file:///…/__Snapshots__/ProfileTests/summary.txt"
+        /// @+
+        /// "file:///…/__Snapshots__/ProfileTests/summary.pending.txt"
+        ///
+        /// To configure output for a custom diff tool, use 'withSnapshotTesting'. For example:
+        /// …
+        /// ```
+        public static let `default` = DiffTool(unquoted: { expected, actual in
+            """
+            @\u{2212}
+            "file://\(expected)"
+            @+
+            "file://\(actual)"
+
+            To configure output for a custom diff tool, use 'withSnapshotTesting'. For example:
+
+                withSnapshotTesting(diffTool: .ksdiff) {
+                  // ...
+                }
+            """
+        })
+
         /// The command for these two paths.
         public func command(expected: String, actual: String) -> String {
-            command(SnapshotDiffCommand.quoted(expected), SnapshotDiffCommand.quoted(actual))
+            if let unquoted { return unquoted(expected, actual) }
+            return command(SnapshotDiffCommand.quoted(expected), SnapshotDiffCommand.quoted(actual))
+        }
+
+        /// The command for these two paths, under swift-snapshot-testing's
+        /// labels: `tool(currentFilePath: "old.png", failedFilePath: "new.png")`.
+        ///
+        /// - Parameters:
+        ///   - currentFilePath: The recorded snapshot's path.
+        ///   - failedFilePath: The path of the file holding what the test produced.
+        public func callAsFunction(currentFilePath: String, failedFilePath: String) -> String {
+            command(expected: currentFilePath, actual: failedFilePath)
         }
     }
 }

@@ -40,3 +40,15 @@ public var diffTool: SnapshotTestingConfiguration.DiffTool? {
     get { SnapshotTestingConfiguration.current.diffTool ?? ProcessWideSnapshotDefaults.diffTool }
     set { ProcessWideSnapshotDefaults.diffTool = newValue }
 }
+
+/// swift-snapshot-testing's older name of ``isRecording``, kept so that
+/// `SnapshotTesting.record = true` (now `StatefulTesting.record = true`)
+/// compiles: reading and setting it reads and sets ``isRecording``.
+@available(
+    *, deprecated,
+    message: "Use 'withSnapshotTesting(record:)' or the '.snapshots(record:)' trait to set the record mode for a scope."
+)
+public var record: Bool {
+    get { isRecording }
+    set { isRecording = newValue }
+}

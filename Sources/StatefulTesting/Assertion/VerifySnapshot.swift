@@ -5,7 +5,9 @@ import StatefulSnapshot
 /// ``assertSnapshot(of:as:named:record:snapshotDirectory:timeout:fileID:filePath:testName:line:column:)``
 /// does — same file, same record mode, same recording and pending files —
 /// but reports nothing: it returns the failure message, or `nil` when the
-/// snapshot matched. The building block for an assertion of your own.
+/// snapshot matched. The building block for an assertion of your own. (It
+/// does add what it recorded or produced to the test's report, as
+/// `assertSnapshot` does.)
 ///
 /// ```swift
 /// func assertScreen(
@@ -37,5 +39,7 @@ public func verifySnapshot<Value>(
     let outcome = snapshotOutcome(
         of: value, as: strategy, named: name, record: record, snapshotDirectory: snapshotDirectory, timeout: timeout,
         fileID: fileID.text, filePath: filePath.text, testName: testName, line: line, column: column)
-    return outcome.isFailure ? outcome.message : nil
+    guard outcome.isFailure else { return nil }
+    outcome.attach(fileID: fileID, filePath: filePath, line: line, column: column)
+    return outcome.message
 }

@@ -139,7 +139,7 @@ package func verifyInlineSnapshot<Value>(
         guard let value = try value() else {
             guard let expected else { return SnapshotOutcome(kind: .matched, snapshotPath: place) }
             let shown = "The value at \(place) is nil, so no inline snapshot is expected, but the call has one:\n"
-                + SnapshotText.normalized(expected)
+                + SnapshotText.withOneFinalNewline(expected)
             guard mode == .failed || mode == .all, !environment.isCI else {
                 return SnapshotOutcome(
                     kind: .mismatch, snapshotPath: place,

@@ -42,20 +42,48 @@ public enum TestFailure {
         }
     }
 
-    /// Adds the files a custom ``/StatefulSnapshot/Diffing`` returned with a
-    /// mismatch to the running Swift Testing test's report. Under XCTest
-    /// they are not attached: the failure's message and the pending file
-    /// carry the mismatch.
+    /// Adds the files of a failing snapshot assertion to the running test's
+    /// report: the snapshot it recorded, or the output it produced and the
+    /// difference (a custom ``/StatefulSnapshot/Diffing``'s own attachments).
+    ///
+    /// Under Swift Testing each is recorded on the test (`Attachment.record`;
+    /// `swift test --attachments-path DIR` saves them). Under XCTest they are
+    /// added to an activity named `activity` as `XCTAttachment`s where
+    /// XCTest has them (Apple platforms; the test must run on the main
+    /// thread, as XCTest runs it). XCTest on Linux has no attachments: there
+    /// the message and the pending file tell the failure.
     package static func attach(
-        _ attachments: [DiffAttachment], fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+        _ attachments: [DiffAttachment], activity: String, fileID: StaticString, filePath: StaticString, line: UInt,
+        column: UInt
     ) {
-        guard !attachments.isEmpty, Test.current != nil else { return }
-        let location = SourceLocation(
-            fileID: String(describing: fileID), filePath: String(describing: filePath), line: Int(line), column: Int(column))
-        for attachment in attachments {
-            Attachment.record([UInt8](attachment.data), named: attachment.name, sourceLocation: location)
+        guard !attachments.isEmpty else { return }
+        attachmentObserver?(attachments)
+        if Test.current != nil {
+            let location = SourceLocation(
+                fileID: String(describing: fileID), filePath: String(describing: filePath), line: Int(line),
+                column: Int(column))
+            for attachment in attachments {
+                Attachment.record([UInt8](attachment.data), named: attachment.name, sourceLocation: location)
+            }
+            return
         }
+        #if canImport(Darwin)
+        guard Thread.isMainThread else { return }
+        MainActor.assumeIsolated {
+            XCTContext.runActivity(named: activity) { activity in
+                for attachment in attachments {
+                    let added = XCTAttachment(data: attachment.data)
+                    added.name = attachment.name
+                    activity.add(added)
+                }
+            }
+        }
+        #endif
     }
+
+    /// Sees every attachment ``attach(_:activity:fileID:filePath:line:column:)``
+    /// adds in this task, for tests of what is attached.
+    @TaskLocal package static var attachmentObserver: (@Sendable ([DiffAttachment]) -> Void)?
 
     /// The annotation a failure prints when `environment` asks for
     /// annotations: at the call site, its path relative to the directory

@@ -66,6 +66,32 @@ import Testing
         ])
     }
 
+    /// swift-snapshot-testing numbers a test's snapshots across strategies,
+    /// so `testEncodable.1.json` beside `testEncodable.2.plist` (or a `.data`
+    /// file `testEncodable.2`) is one of several: both keep their numbers,
+    /// which `numberUnnamedSnapshots: true` finds again.
+    @Test func unnumberKeepsTheNumbersOfATestWithSeveralExtensions() async throws {
+        let package = try TemporaryPackage()
+        for (path, text) in [
+            "Tests/AppTests/__Snapshots__/CodingTests/testEncodable.1.json": "{}\n",
+            "Tests/AppTests/__Snapshots__/CodingTests/testEncodable.2.plist": "<plist/>\n",
+            "Tests/AppTests/__Snapshots__/CodingTests/testBytes.1.txt": "text\n",
+            "Tests/AppTests/__Snapshots__/CodingTests/testBytes.2": "bytes",
+            "Tests/AppTests/__Snapshots__/CodingTests/testAlone.1.json": "[]\n",
+            "Tests/AppTests/CodingTests.swift": "// tests\n",
+        ] {
+            try package.write(text, to: path)
+        }
+        #expect(await package.run(["snapshots", "migrate", "--unnumber"]).status == 0)
+        #expect(package.files() == [
+            "__Snapshots__/CodingTests/testAlone.json",
+            "__Snapshots__/CodingTests/testBytes.1.txt",
+            "__Snapshots__/CodingTests/testBytes.2",
+            "__Snapshots__/CodingTests/testEncodable.1.json",
+            "__Snapshots__/CodingTests/testEncodable.2.plist",
+        ])
+    }
+
     @Test func aClashMovesNothingAndNamesBothFiles() async throws {
         let package = try Self.swiftSnapshotTestingPackage()
         try package.write("mine\n", to: "__Snapshots__/ProfileTests/testNamed.wide.txt")

@@ -57,15 +57,28 @@ import Testing
             """)
     }
 
-    @Test func anotherLabelOrTooFewClosuresIsALocatedErrorAndNothingIsWritten() {
+    @Test func anotherLabelIsALocatedErrorAndNothingIsWritten() {
         let error = InlineSnapshotError.noTrailingClosure(path: "T.swift", line: 2, column: 5, label: "response", offset: 1)
         #expect(throws: error) {
             try rewrite("func t() {\n    assertRequest(get) { 1 } other: { 2 }\n}\n", syntax: response, with: "x")
         }
-        #expect(throws: error) {
-            try rewrite("func t() {\n    assertRequest(get)\n}\n", syntax: response, with: "x")
-        }
         #expect(error.description.contains("T.swift:2:5: the inline snapshot is the trailing closure number 2 labelled \"response:\""))
+    }
+
+    /// swift-snapshot-testing's own argumentless helper declares its closure
+    /// at offset 1 though it has none before it: the snapshot is added as
+    /// the call's first trailing closure, which is where Swift passes it.
+    @Test func tooFewClosuresBeforeTheSnapshotAddItAsTheFirstTrailingClosure() throws {
+        #expect(try rewrite("func t() {\n    assertRequest()\n}\n", syntax: response, with: "x") == """
+            func t() {
+                assertRequest() {
+                    \"\"\"
+                    x
+                    \"\"\"
+                }
+            }
+
+            """)
     }
 
     @Test func theDefaultIsTheFirstClosureAsBefore() throws {

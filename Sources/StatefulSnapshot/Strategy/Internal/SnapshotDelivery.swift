@@ -38,4 +38,18 @@ final class SnapshotDelivery: Sendable {
         guard let delivered = result.withLock({ $0 }) else { throw SnapshottingError.timedOut(seconds: timeout) }
         return try delivered.get()
     }
+
+    /// Waits `seconds`; on the main thread the run loop keeps running, so
+    /// that work given to the main queue meanwhile is done.
+    static func pause(seconds: TimeInterval) {
+        let seconds = seconds.isFinite ? max(0, min(seconds, 1e9)) : 1e9
+        let deadline = Date(timeIntervalSinceNow: seconds)
+        guard Thread.isMainThread else {
+            Thread.sleep(until: deadline)
+            return
+        }
+        while Date() < deadline {
+            _ = RunLoop.current.run(mode: .default, before: min(deadline, Date(timeIntervalSinceNow: 0.01)))
+        }
+    }
 }

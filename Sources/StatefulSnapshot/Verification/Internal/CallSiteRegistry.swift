@@ -1,17 +1,26 @@
 import Stateful
 
-/// Which call site first used each snapshot file in this process, so that two
+/// Which assertion first used each snapshot file in this process, so that two
 /// different assertions resolving to the same file are caught instead of
-/// overwriting each other. The same call site may use its file again (a loop,
-/// a repeated test run).
+/// overwriting each other. The same assertion may use its file again (a
+/// loop, a repeated test run); so may every assertion that shares its key
+/// (an explicitly named snapshot asserted from several lines of one test).
 enum CallSiteRegistry {
-    private static let owners = Protected<[String: String]>([:])
+    private struct Owner {
+        var key: String
+        var callSite: String
+    }
 
-    /// The other call site already using `file`, or `nil` after claiming it for `callSite`.
-    static func claim(_ file: String, for callSite: String) -> String? {
-        owners.withLock { owners in
-            if let owner = owners[file], owner != callSite { return owner }
-            owners[file] = callSite
+    private static let owners = Protected<[String: Owner]>([:])
+
+    /// The call site of the other assertion already using `file`, or `nil`
+    /// after claiming it for `callSite` (identified by `key`, the call site
+    /// itself unless told).
+    static func claim(_ file: String, for callSite: String, key: String? = nil) -> String? {
+        let key = key ?? callSite
+        return owners.withLock { owners in
+            if let owner = owners[file], owner.key != key { return owner.callSite }
+            if owners[file] == nil { owners[file] = Owner(key: key, callSite: callSite) }
             return nil
         }
     }

@@ -68,6 +68,11 @@ struct VerifiedPaths: Sendable {
         return true
     }
 
+    /// The pending file's name (`summary.pending.txt`).
+    var pendingName: String {
+        (pendingBeside as NSString).lastPathComponent
+    }
+
     /// Whether something is at the pending path (following links, as
     /// `FileManager.fileExists(atPath:)` does).
     var pendingExists: Bool {

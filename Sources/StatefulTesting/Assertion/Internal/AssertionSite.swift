@@ -72,19 +72,27 @@ struct AssertionSite: Sendable {
 /// the numbers follow the order of the assertions in the test and stay the
 /// same however often the test runs in one process. Each Swift Testing test
 /// counts apart (two suites of one file may run a test of the same name at
-/// the same time), so no number depends on which runs first.
+/// the same time), so no number depends on which runs first — unless
+/// `acrossTests`, which counts the tests of one name in one file together,
+/// as swift-snapshot-testing does (its two `dump()` tests write `dump.1`
+/// and `dump.2`, in the order they run).
 enum UnnamedSnapshotNumbers {
     private struct Key: Hashable {
         let packageRoot: URL?
         let filePath: String
         let testName: String
-        let test: Test.ID?
+        let test: String?
     }
 
     private static let numbers = Protected<[Key: [String: Int]]>([:])
 
-    static func number(for callSite: String, packageRoot: URL?, filePath: String, testName: String) -> Int {
-        let key = Key(packageRoot: packageRoot, filePath: filePath, testName: testName, test: Test.current?.id)
+    /// The number of the unnamed snapshot at `callSite`; `test` tells
+    /// tests of one name apart (the running Swift Testing test's ID unless told).
+    static func number(
+        for callSite: String, packageRoot: URL?, filePath: String, testName: String, acrossTests: Bool = false,
+        test: String? = Test.current.map { String(describing: $0.id) }
+    ) -> Int {
+        let key = Key(packageRoot: packageRoot, filePath: filePath, testName: testName, test: acrossTests ? nil : test)
         return numbers.withLock { numbers in
             var sites = numbers[key, default: [:]]
             if let number = sites[callSite] { return number }
