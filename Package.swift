@@ -71,16 +71,20 @@ let package = Package(
             path: "Sources/Examples/Login/Tool",
             exclude: ["Flows"]),
         // The second reference client: Point-Free's SyncUps app (a list, a form,
-        // a detail, meeting recording with a timer and speech, persistence),
-        // every screen a ScreenLogic composed by one app logic; its scripting (a
-        // speech recognizer `backend` lines drive, the sync-ups saved in the
-        // flow's folder) and its flow tool: `swift run syncups`.
+        // a detail, meeting recording with a timer and speech), every screen a
+        // ScreenLogic composed by one app logic, the screens sharing the
+        // sync-ups through a `.fileStorage` key; its scripting (a speech
+        // recognizer `backend` lines drive, the flow's files in memory) and
+        // its flow tool: `swift run syncups`.
         .target(
-            name: "StatefulExampleSyncUps", dependencies: ["Stateful", "StatefulDependencies", "StatefulText", "StatefulSnapshot"],
+            name: "StatefulExampleSyncUps",
+            dependencies: ["Stateful", "StatefulDependencies", "StatefulPersistence", "StatefulText", "StatefulSnapshot"],
             path: "Sources/Examples/SyncUps/Feature"),
         .target(
             name: "StatefulExampleSyncUpsScripting",
-            dependencies: ["StatefulExampleSyncUps", "StatefulDependencies", "StatefulScript", "StatefulText", "Stateful"],
+            dependencies: [
+                "StatefulExampleSyncUps", "StatefulDependencies", "StatefulPersistence", "StatefulScript", "StatefulText", "Stateful",
+            ],
             path: "Sources/Examples/SyncUps/Scripting"),
         .executableTarget(
             name: "StatefulExampleSyncUpsTool",
@@ -96,6 +100,9 @@ let package = Package(
         .testTarget(
             name: "StatefulDependenciesTests",
             dependencies: ["StatefulDependencies", "Stateful", "StatefulTesting"]),
+        .testTarget(
+            name: "StatefulPersistenceTests",
+            dependencies: ["StatefulPersistence", "Stateful", "StatefulTesting"]),
         .testTarget(
             name: "StatefulTestingTests",
             dependencies: [
@@ -133,8 +140,9 @@ let package = Package(
         .testTarget(
             name: "StatefulExampleSyncUpsTests",
             dependencies: [
-                "StatefulExampleSyncUps", "StatefulExampleSyncUpsScripting", "Stateful", "StatefulDependencies", "StatefulText",
-                "StatefulSnapshot", "StatefulTesting", "StatefulScript", "StatefulInternalTestSupport",
+                "StatefulExampleSyncUps", "StatefulExampleSyncUpsScripting", "Stateful", "StatefulDependencies",
+                "StatefulPersistence", "StatefulText", "StatefulSnapshot", "StatefulTesting", "StatefulScript",
+                "StatefulInternalTestSupport",
             ],
             path: "Tests/Examples/SyncUps/FeatureTests"),
     ],

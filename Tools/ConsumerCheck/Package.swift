@@ -7,7 +7,7 @@ import PackageDescription
 // flow. Its targets use the names a team is likely to pick (`LoginFeature`,
 // `SyncUps`, `AppFeature`, `Feature`, `Support`, `TestSupport`, `CLI`): SwiftPM
 // needs target names to be unique across a package graph, so none of
-// Stateful's own targets may use them. It links each of the seven products.
+// Stateful's own targets may use them. It links each of the eight products.
 let package = Package(
     name: "ConsumerCheck",
     platforms: [.macOS(.v15), .iOS(.v18)],
@@ -32,6 +32,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Stateful", package: "Stateful"),
                 .product(name: "StatefulDependencies", package: "Stateful"),
+                .product(name: "StatefulPersistence", package: "Stateful"),
             ]),
         .target(
             name: "AppFeature",

@@ -3,7 +3,7 @@
 # repository: Tools/ConsumerCheck, copied to a temporary folder and pointed at
 # this repository by path. It declares targets named as a team would name them
 # (LoginFeature, SyncUps, AppFeature, Feature, Support, TestSupport, CLI), uses
-# each of the seven library products, runs its tests and checks its flow. A
+# each of the eight library products, runs its tests and checks its flow. A
 # target name that clashes, a missing `public` or a product that does not link
 # fails here before it reaches a team.
 #

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the DocC documentation of the seven library modules with the
+# Builds the DocC documentation of the eight library modules with the
 # toolchain's own tools (no package, no plugin), treating every DocC warning
 # (an unresolved symbol link, a missing article, a malformed directive) as an
 # error.
@@ -10,7 +10,7 @@
 # writes each module's public symbols from its compiled .swiftmodule; `docc
 # convert --warnings-as-errors --transform-for-static-hosting` turns each
 # module's catalog (Sources/<Module>/<Module>.docc) and symbol graph into a
-# static archive; `docc merge` then puts the seven into one site under
+# static archive; `docc merge` then puts the eight into one site under
 # .build/docs/, whose landing page (/documentation/) lists the modules.
 # A link to a lower module's symbol starts with a slash: ``/Stateful/Redactable``.
 # docc also checks that a symbol's documented parameters match its signature.
@@ -19,7 +19,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
-modules=(Stateful StatefulText StatefulSnapshot StatefulDependencies StatefulTesting StatefulScript StatefulCommandLine)
+modules=(Stateful StatefulText StatefulSnapshot StatefulDependencies StatefulPersistence StatefulTesting StatefulScript StatefulCommandLine)
 
 step() { printf '==> %s\n' "$*"; }
 
@@ -74,7 +74,7 @@ for module in "${modules[@]}"; do
     dependencies+=(--dependency "$work/archives/$module.doccarchive")
 done
 
-step "One site of the seven archives"
+step "One site of the eight archives"
 archives=()
 for module in "${modules[@]}"; do archives+=("$work/archives/$module.doccarchive"); done
 docc merge "${archives[@]}" \

@@ -26,7 +26,7 @@ ROOT = pathlib.Path(__file__).resolve().parents[2]
 ARTICLE = ROOT / "Sources" / "Stateful" / "Stateful.docc" / "GettingStarted.md"
 WORK = ROOT / ".build" / "docs-getting-started"
 PACKAGE = WORK / "Counter"
-URL_DEPENDENCY = re.compile(r'\.package\(url: "[^"]*Stateful\.git", branch: "main"\)')
+URL_DEPENDENCY = re.compile(r'\.package\(url: "[^"]*Stateful\.git", from: "\d+\.\d+\.\d+"\)')
 MARKER = re.compile(r"^<!--\s*file:\s*(\S+)\s*-->$")
 FENCE = re.compile(r"^```+([A-Za-z0-9_-]*)\s*$")
 
@@ -80,9 +80,9 @@ def main():
                     commands.append((line_number + 1 + offset, command))
     if "Package.swift" not in files:
         fail("the article marks no Package.swift")
-    manifest, replaced = URL_DEPENDENCY.subn('.package(path: "../Stateful")', files["Package.swift"])
+    manifest, replaced = URL_DEPENDENCY.subn('.package(name: "Stateful", path: "../stateful-checkout")', files["Package.swift"])
     if replaced != 1:
-        fail("the article's Package.swift does not depend on Stateful's main branch by URL")
+        fail("the article's Package.swift does not depend on a version of Stateful by URL (from: \"X.Y.Z\")")
     files["Package.swift"] = manifest
 
     # A fresh package (its .build kept between runs, to build incrementally).
@@ -90,7 +90,7 @@ def main():
     for entry in PACKAGE.iterdir():
         if entry.name != ".build":
             shutil.rmtree(entry) if entry.is_dir() and not entry.is_symlink() else entry.unlink()
-    link = WORK / "Stateful"
+    link = WORK / "stateful-checkout"  # a folder of another name, as the article allows
     if link.is_symlink() or link.exists():
         link.unlink()
     link.symlink_to(ROOT, target_is_directory=True)

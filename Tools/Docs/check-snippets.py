@@ -9,7 +9,7 @@ The convention (see the Development article of the Stateful catalog):
 - the ```swift blocks of one Markdown file concatenate, in order, into one
   Swift file of declarations (types, functions, extensions, `@Test func`s):
   no top-level statements, which go inside a function;
-- the file starts with `import` of the seven library modules, Testing and
+- the file starts with `import` of the eight library modules, Testing and
   XCTest, so a block needs no import of its own (it may repeat one);
 - an article that walks through a package of the reader's own (Getting
   Started) names that package's modules in a comment,
@@ -21,7 +21,7 @@ The convention (see the Development article of the Stateful catalog):
 
 Each Markdown file becomes one test target of a package generated under
 .build/docs-snippets/ that depends on this repository by path and uses its
-seven library products (so a snippet sees exactly what a user's package sees:
+eight library products (so a snippet sees exactly what a user's package sees:
 public API only, no example module). The package is built with
 `swift build --build-tests`; a block that does not compile fails the build,
 and the compiler's message names the generated file and line, which the
@@ -37,8 +37,8 @@ import sys
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 OUT = ROOT / ".build" / "docs-snippets"
 MODULES = [
-    "Stateful", "StatefulText", "StatefulSnapshot", "StatefulDependencies", "StatefulTesting", "StatefulScript",
-    "StatefulCommandLine",
+    "Stateful", "StatefulText", "StatefulSnapshot", "StatefulDependencies", "StatefulPersistence", "StatefulTesting",
+    "StatefulScript", "StatefulCommandLine",
 ]
 HEADER_IMPORTS = MODULES + ["Testing", "XCTest"]
 LOCAL_MODULES = re.compile(r"<!--\s*snippets:\s*local-modules\s+([A-Za-z0-9_ ]+?)\s*-->")

@@ -35,10 +35,10 @@ chromium --headless --no-sandbox --disable-gpu --no-first-run --user-data-dir="$
     --screenshot="$output" "http://127.0.0.1:$port/documentation" 2>/dev/null
 
 # The page the browser rendered (the DocC app draws it with JavaScript) names
-# the seven modules.
+# the eight modules.
 dom="$(chromium --headless --no-sandbox --disable-gpu --no-first-run --user-data-dir="$profile" \
     --virtual-time-budget=15000 --dump-dom "http://127.0.0.1:$port/documentation" 2>/dev/null)"
-for module in Stateful StatefulText StatefulSnapshot StatefulDependencies StatefulTesting StatefulScript StatefulCommandLine; do
+for module in Stateful StatefulText StatefulSnapshot StatefulDependencies StatefulPersistence StatefulTesting StatefulScript StatefulCommandLine; do
     if ! grep -q ">$module<" <<<"$dom"; then
         echo "error: the rendered landing page does not list $module" >&2
         exit 1

@@ -12,8 +12,11 @@ extension CommandContext {
     ///     context.dispatchAction(.queryChanged(query))
     ///     try await context.cancellable(id: SearchWork.debounce, cancelInFlight: true) {
     ///         try await Dependencies.current.clock.sleep(for: .milliseconds(300))
-    ///         let results = await Result { try await client.search(query) }
-    ///         context.dispatchAction(.searchResponse(results))
+    ///         do {
+    ///             context.dispatchAction(.searchResponse(.success(try await client.search(query))))
+    ///         } catch {
+    ///             context.dispatchAction(.searchResponse(.failure(error)))
+    ///         }
     ///     }
     /// ```
     ///

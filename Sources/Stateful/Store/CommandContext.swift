@@ -126,8 +126,12 @@ public struct CommandContext<Action: ViewAction, Effect: Sendable>: Sendable {
     /// So a response built after the request was cancelled never lands:
     ///
     /// ```swift
-    /// let response = await Result { try await client.fetch() }
-    /// context.dispatchAction(.response(response))   // dropped once cancelled
+    /// do {
+    ///     let profile = try await client.fetch()
+    ///     context.dispatchAction(.loaded(profile))   // dropped once cancelled
+    /// } catch {
+    ///     context.dispatchAction(.failed("\(error)"))
+    /// }
     /// ```
     ///
     /// Effects are not dropped (see ``dispatchEffect(_:)``).

@@ -28,11 +28,12 @@ struct FlowBatch {
     private var arguments: ToolArguments { invocation.arguments }
 
     func run() async -> Int32 {
-        let feature: any ScriptableFeature
+        // `nil` for a tool with several features run without --feature: each flow's `feature:` line chooses.
+        let feature: (any ScriptableFeature)?
         let settings: FlowSettings
         let flows: [FlowFile]
         do {
-            feature = try invocation.selectFeature()
+            feature = try invocation.selectFeature(allowingSeveral: true)
             settings = try invocation.flowSettings(requirePackage: mode == .check, comparesOnly: mode == .run)
             flows = try flowFiles(layout: settings.snapshots?.layout)
         } catch {
@@ -142,19 +143,17 @@ struct FlowBatch {
         return chosen.map { FlowFile(path: folder.appending($0), displayPath: "\(directory)/\($0.text)") }
     }
 
-    private func run<Feature: ScriptableFeature>(
-        _ feature: Feature, flows: [FlowFile], allFlows: [FlowFile],
+    private func run(
+        _ fallback: (any ScriptableFeature)?, flows: [FlowFile], allFlows: [FlowFile],
         settings: FlowSettings
     ) async -> Int32 {
         let indexed = Array(flows.enumerated())
-        if arguments.worker == nil, let problem = unknownTag(among: allFlows, feature: feature, settings: settings) {
+        if arguments.worker == nil, let problem = unknownTag(among: allFlows, fallback: fallback, settings: settings) {
             return invocation.usageError(problem)
         }
         // A session recording is one run's: a flow with rows makes several.
-        if arguments.recordSession != nil, let flow = flows.first {
-            var parser = FlowScriptParser<Feature.Store.Command, Feature.Backend>(
-                options: invocation.parserOptions(for: feature, settings: settings))
-            if let rows = (try? parser.parse(contentsOf: flow.path, displayPath: flow.displayPath))?.rows, rows.count > 1 {
+        if arguments.recordSession != nil, let flow = flows.first, case .feature(let driven) = route(flow, default: fallback) {
+            if let rows = rows(of: flow, feature: driven, settings: settings), rows.count > 1 {
                 return invocation.usageError("--record-session records one run, and \(VisibleText.escapedLine(flow.displayPath)) "
                     + "runs once for each of its \(rows.count) rows: record a flow without a `rows` block")
             }
@@ -167,7 +166,7 @@ struct FlowBatch {
             ParentWatchdog.start(parent: invocation.environment[ParentWatchdog.variable].flatMap { Int32($0) })
             var reports: [FlowReport] = []
             for (index, flow) in indexed where index % worker.count == worker.index - 1 {
-                reports += await self.reports(on: flow, index: index, feature: feature, settings: settings, runDeadline: runDeadline)
+                reports += await routedReports(on: flow, index: index, fallback: fallback, settings: settings, runDeadline: runDeadline)
             }
             return writeWorkerReports(reports)
         }
@@ -186,7 +185,7 @@ struct FlowBatch {
         } else {
             reports = []
             for (index, flow) in indexed {
-                for report in await self.reports(on: flow, index: index, feature: feature, settings: settings, runDeadline: runDeadline) {
+                for report in await routedReports(on: flow, index: index, fallback: fallback, settings: settings, runDeadline: runDeadline) {
                     if !report.standard.isEmpty { output.replay(report.standard) }
                     if !report.error.isEmpty { output.replayError(report.error) }
                     reports.append(report)
@@ -248,25 +247,103 @@ struct FlowBatch {
     /// A `--tag` or `--skip-tag` that no flow of the run (every shard's) is
     /// tagged with, as a usage error naming the tags there are: a misspelt
     /// tag would otherwise skip every flow, or none, without a word.
-    private func unknownTag<Feature: ScriptableFeature>(
-        among flows: [FlowFile], feature: Feature, settings: FlowSettings
+    private func unknownTag(
+        among flows: [FlowFile], fallback feature: (any ScriptableFeature)?, settings: FlowSettings
     ) -> String? {
         let asked = arguments.tags.map { ("--tag", $0) } + arguments.skipTags.map { ("--skip-tag", $0) }
         guard !asked.isEmpty else { return nil }
         var declared: Set<FlowTag> = []
         for flow in flows {
-            // A flow that does not parse is reported when it runs.
-            var parser = FlowScriptParser<Feature.Store.Command, Feature.Backend>(
-                options: invocation.parserOptions(for: feature, settings: settings))
-            if let script = try? parser.parse(contentsOf: flow.path, displayPath: flow.displayPath) {
-                declared.formUnion(script.tags)
-            }
+            // A flow that does not parse, or names no feature the tool has, is reported when it runs.
+            guard case .feature(let driven) = route(flow, default: feature) else { continue }
+            declared.formUnion(tags(of: flow, feature: driven, settings: settings))
         }
         guard let (option, tag) = asked.first(where: { !declared.contains($0.1) }) else { return nil }
         let known = declared.sorted().map(\.name)
         return "\(option) \(tag): no flow is tagged \(tag)"
             + (known.isEmpty ? " (no flow has a `tags:` line)" : " (the flows' tags: \(known.joined(separator: ", ")))")
             + (Suggestion.closest(to: tag.name, in: known).map { "; did you mean '\($0)'?" } ?? "")
+    }
+
+    /// The rows of `flow`, parsed for `feature`; `nil` when it does not parse.
+    private func rows<Feature: ScriptableFeature>(of flow: FlowFile, feature: Feature, settings: FlowSettings) -> [FlowRow]? {
+        var parser = FlowScriptParser<Feature.Store.Command, Feature.Backend>(
+            options: invocation.parserOptions(for: feature, settings: settings))
+        return (try? parser.parse(contentsOf: flow.path, displayPath: flow.displayPath))?.rows
+    }
+
+    /// The tags of `flow`, parsed for `feature`; none when it does not parse.
+    private func tags<Feature: ScriptableFeature>(of flow: FlowFile, feature: Feature, settings: FlowSettings) -> [FlowTag] {
+        var parser = FlowScriptParser<Feature.Store.Command, Feature.Backend>(
+            options: invocation.parserOptions(for: feature, settings: settings))
+        return (try? parser.parse(contentsOf: flow.path, displayPath: flow.displayPath))?.tags ?? []
+    }
+
+    /// Which feature runs `flow`: the one its `feature:` line names, else
+    /// the one `--feature` names or the tool's only one (`fallback`).
+    enum Route {
+        case feature(any ScriptableFeature)
+        /// `--feature` names another feature than the flow's line.
+        case skip(String)
+        /// The line names no feature of the tool, or the tool has several
+        /// and the flow names none.
+        case problem(ScriptDiagnostic)
+    }
+
+    func route(_ flow: FlowFile, default fallback: (any ScriptableFeature)?) -> Route {
+        let features = invocation.tool.features
+        let names = features.map(\.name)
+        guard let line = FlowFeatureLine.read(contentsOf: flow.path, displayPath: flow.displayPath) else {
+            if let fallback { return .feature(fallback) }
+            return .problem(ScriptDiagnostic(
+                problem: .featureNotNamed(features: names),
+                location: SourceLocation(file: flow.displayPath, line: 1, column: 1), sourceLine: nil))
+        }
+        guard let named = features.first(where: { $0.name == line.name }) else {
+            return .problem(ScriptDiagnostic(
+                problem: .unknownFeature(line.name, features: names, suggestion: Suggestion.closest(to: line.name, in: names)),
+                location: line.location, sourceLine: nil))
+        }
+        if let chosen = arguments.feature, chosen != named.name {
+            return .skip("drives the feature '\(named.name)', not '\(chosen)' (--feature)")
+        }
+        return .feature(named)
+    }
+
+    /// Runs one flow with the feature its route names, or reports why it
+    /// does not run.
+    private func routedReports(
+        on flow: FlowFile, index: Int, fallback: (any ScriptableFeature)?, settings: FlowSettings, runDeadline: FlowDeadline?
+    ) async -> [FlowReport] {
+        switch route(flow, default: fallback) {
+        case .feature(let feature):
+            return await reports(on: flow, index: index, feature: feature, settings: settings, runDeadline: runDeadline)
+        case .skip(let reason):
+            let buffer = CapturedOutput()
+            let output = buffer.output.forPeople()
+            var report = FlowReport(index: index)
+            output.standard("skipped: \(VisibleText.escapedLine(flow.displayPath)) (\(reason))\n")
+            report.outcome = .skipped
+            report.skipReason = reason
+            report.testCase = JUnitReport.TestCase(name: flow.displayPath, skipped: reason)
+            report.page = pageEntry(flow.displayPath, .skipped, notes: [reason])
+            (report.standard, report.error) = buffer.text
+            return [report]
+        case .problem(let diagnostic):
+            let buffer = CapturedOutput()
+            let output = buffer.output.forPeople()
+            var report = FlowReport(index: index)
+            let error = FlowScriptError.invalidScript([diagnostic])
+            output.error(error.description + (error.description.hasSuffix("\n") ? "" : "\n"))
+            annotate([GitHubAnnotation(
+                file: diagnostic.location.file, line: diagnostic.location.line, column: diagnostic.location.column,
+                title: "script error", message: diagnostic.problem.message)], output: output)
+            report.outcome = .scriptError
+            report.testCase = JUnitReport.TestCase(name: flow.displayPath, error: error.description)
+            report.page = pageEntry(flow.displayPath, .scriptError, notes: [error.description])
+            (report.standard, report.error) = buffer.text
+            return [report]
+        }
     }
 
     /// Parses and runs one flow: one report, or one for each row of its
@@ -277,10 +354,19 @@ struct FlowBatch {
     ) async -> [FlowReport] {
         var parser = FlowScriptParser<Feature.Store.Command, Feature.Backend>(
             options: invocation.parserOptions(for: feature, settings: settings))
-        // A flow that does not parse is reported once, by `report`.
-        let rows = (try? parser.parse(contentsOf: flow.path, displayPath: flow.displayPath))?.rows ?? []
+        let parsed: Result<FlowScript<Feature.Store.Command, Feature.Backend>, FlowScriptError>
+        do throws(FlowScriptError) {
+            parsed = .success(try parser.parse(contentsOf: flow.path, displayPath: flow.displayPath))
+        } catch {
+            parsed = .failure(error)
+        }
+        // A flow without rows runs as parsed (a flow that does not parse is
+        // reported once, by `report`); each row is parsed with its values.
+        let rows = (try? parsed.get())?.rows ?? []
         guard !rows.isEmpty else {
-            return [await report(on: flow, row: nil, index: index, feature: feature, settings: settings, runDeadline: runDeadline)]
+            return [await report(
+                on: flow, row: nil, parsed: (parser, parsed), index: index, feature: feature, settings: settings,
+                runDeadline: runDeadline)]
         }
         var reports: [FlowReport] = []
         for row in rows {
@@ -290,10 +376,16 @@ struct FlowBatch {
     }
 
     /// Parses and runs one flow (with the values of `row` of its `rows`
-    /// block, when given), collecting what it prints.
+    /// block, when given), collecting what it prints; `parsed` is the flow
+    /// already parsed without a row, and the parser that read it (its
+    /// secrets), when the caller has them.
     private func report<Feature: ScriptableFeature>(
-        on file: FlowFile, row: FlowRow?, index: Int, feature: Feature, settings: FlowSettings,
-        runDeadline: FlowDeadline?
+        on file: FlowFile, row: FlowRow?,
+        parsed: (
+            parser: FlowScriptParser<Feature.Store.Command, Feature.Backend>,
+            script: Result<FlowScript<Feature.Store.Command, Feature.Backend>, FlowScriptError>
+        )? = nil,
+        index: Int, feature: Feature, settings: FlowSettings, runDeadline: FlowDeadline?
     ) async -> FlowReport {
         let buffer = CapturedOutput()
         // Escaped as it is captured, so the report holds what a person may
@@ -320,8 +412,13 @@ struct FlowBatch {
         options.row = row?.number
         var parser = FlowScriptParser<Feature.Store.Command, Feature.Backend>(options: options)
         let script: FlowScript<Feature.Store.Command, Feature.Backend>
-        do {
-            script = try parser.parse(contentsOf: file.path, displayPath: file.displayPath)
+        do throws(FlowScriptError) {
+            if row == nil, let parsed {
+                parser = parsed.parser
+                script = try parsed.script.get()
+            } else {
+                script = try parser.parse(contentsOf: file.path, displayPath: file.displayPath)
+            }
         } catch {
             output.error(error.description + (error.description.hasSuffix("\n") ? "" : "\n"))
             annotate(error.diagnostics.prefix(ScriptLimits.shownDiagnostics).map { diagnostic in

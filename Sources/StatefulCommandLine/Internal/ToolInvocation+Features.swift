@@ -6,6 +6,18 @@ extension ToolInvocation {
     /// The feature to drive: the one `--feature` names, or the only one.
     /// Checks the features' own options given on the command line too.
     func selectFeature() throws(ToolUsageError) -> any ScriptableFeature {
+        guard let feature = try selectFeature(allowingSeveral: false) else {
+            throw ToolUsageError("\(program) has several features; choose one with --feature ("
+                + tool.features.map(\.name).joined(separator: ", ") + ")")
+        }
+        return feature
+    }
+
+    /// As ``selectFeature()``; with `allowingSeveral` (`run` and `check`,
+    /// whose flows name their feature on a `feature:` line), `nil` for a
+    /// tool with several features and no `--feature`. A feature's option
+    /// is then checked against the feature that has it.
+    func selectFeature(allowingSeveral: Bool) throws(ToolUsageError) -> (any ScriptableFeature)? {
         let features = tool.features
         let names = features.map(\.name)
         let feature: any ScriptableFeature
@@ -17,6 +29,15 @@ extension ToolInvocation {
             }
             feature = named
         } else {
+            if allowingSeveral, features.count > 1 {
+                for (option, value) in arguments.featureOptions.sorted(by: { $0.key < $1.key }) {
+                    guard let spec = features.lazy.compactMap({ $0.options.first { $0.name == option } }).first else {
+                        throw ToolUsageError("\(option) is an option of no feature of \(program)")
+                    }
+                    if let problem = spec.validate(value) { throw ToolUsageError(problem) }
+                }
+                return nil
+            }
             guard features.count == 1, let only = features.first else {
                 throw ToolUsageError(features.isEmpty
                     ? "no feature is registered with \(program); register one in its StatefulTool(features:)"

@@ -1,14 +1,27 @@
 import Foundation
 
-/// A value user defaults can hold, and so `.appStorage(_:)` can share:
-/// `Bool`, `Int`, `Double`, `String`, `Data`, `Date`, `URL`, an optional of
-/// one of these, and (through their own `.appStorage` overloads) enums and
-/// other `RawRepresentable` types whose raw value is an `Int` or a `String`.
+/// A value user defaults hold, and so `.appStorage(_:store:)` keeps:
+/// `Bool`, `Int`, `Double`, `String`, `Data`, `Date`, `URL` (as its text),
+/// and an optional of one of these (`nil` removes the key).
+///
+/// Enums and other `RawRepresentable` types whose raw value is a `String` or
+/// an `Int` need no conformance: `.appStorage` keeps them by their raw
+/// value. Conform a type of your own when user defaults can hold it as one
+/// of the types above:
+///
+/// ```swift
+/// struct Volume: AppStorageValue, Equatable {
+///     var level: Int
+///     static func fromDefaults(_ object: Any) -> Volume? { (object as? Int).map(Volume.init(level:)) }
+///     var defaultsObject: (any Sendable)? { level }
+/// }
+/// ```
 public protocol AppStorageValue: Sendable {
     /// The value from what user defaults hold under its key, or `nil` when
-    /// that is not such a value.
+    /// that is not such a value (the `@Shared` then holds its default).
     static func fromDefaults(_ object: Any) -> Self?
-    /// What user defaults keep for the value; `nil` removes the key.
+    /// What user defaults keep for the value (a property-list value); `nil`
+    /// removes the key.
     var defaultsObject: (any Sendable)? { get }
 }
 
@@ -55,7 +68,7 @@ extension Date: AppStorageValue {
 }
 
 extension URL: AppStorageValue {
-    /// The URL stored as its text.
+    /// The URL whose text is stored.
     public static func fromDefaults(_ object: Any) -> URL? { (object as? String).flatMap(URL.init(string:)) }
     /// Its absolute text.
     public var defaultsObject: (any Sendable)? { absoluteString }

@@ -127,6 +127,23 @@ public enum ScriptProblem: Sendable, Hashable, CustomStringConvertible {
     case repeatedRows
     /// A `rows` block in an included file.
     case rowsInInclude
+    /// The `feature:` line names no feature, or not as a name is written.
+    case invalidFeatureName(String)
+    /// A `feature:` line after the flow's first statement.
+    case featureLineAfterStatement
+    /// A `feature:` line in an included file.
+    case featureLineInInclude
+    /// A second `feature:` line.
+    case repeatedFeatureLine
+    /// The `feature:` line names a feature the tool does not have; its
+    /// features, and the closest name.
+    case unknownFeature(String, features: [String], suggestion: String?)
+    /// The tool has several features, and the flow says not which it
+    /// drives; its features.
+    case featureNotNamed(features: [String])
+    /// A `secret NAME` line whose value neither `--param` nor the
+    /// environment gives: a secret's value never goes in a flow file.
+    case secretWithoutValue(String)
 
     /// What is wrong and how to fix it, without the location.
     public var message: String {
@@ -263,6 +280,26 @@ public enum ScriptProblem: Sendable, Hashable, CustomStringConvertible {
             "a flow has one `rows` block; put every row in the first one"
         case .rowsInInclude:
             "`rows` belongs in the flow that is run, not in an included file; pass values to an include as arguments instead"
+        case .invalidFeatureName(let written):
+            (written.isEmpty ? "`feature:` names no feature" : "`\(written)` is not a feature name")
+                + "; write the name the tool registers the feature by, such as `feature: shop`"
+        case .featureLineAfterStatement:
+            "`feature:` comes before the flow's first statement; move it to the top (only comments, blank lines and "
+                + "`tags:` may come before it)"
+        case .featureLineInInclude:
+            "`feature:` belongs in the flow that is run, not in an included file (an included file drives the feature of "
+                + "the flow that includes it); remove it"
+        case .repeatedFeatureLine:
+            "a flow drives one feature: keep one `feature:` line"
+        case let .unknownFeature(name, features, suggestion):
+            "unknown feature `\(name)`" + (suggestion.map { "; did you mean `\($0)`?" } ?? "")
+                + " (features: \(features.joined(separator: ", ")))"
+        case .secretWithoutValue(let name):
+            "secret `\(name)` has no value; pass `--param \(name)=VALUE` or set \(name) in the environment "
+                + "(a secret's value is given when the flow runs, never written in the flow)"
+        case .featureNotNamed(let features):
+            "this tool has several features (\(features.joined(separator: ", "))) and the flow does not say which it drives: "
+                + "add a line `feature: NAME` at its top, or run the tool with `--feature NAME`"
         }
     }
 

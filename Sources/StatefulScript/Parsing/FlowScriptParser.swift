@@ -209,6 +209,7 @@ public struct FlowScriptParser<Command: Decodable & Sendable, Backend: Decodable
         var contexts = lines.enumerated().map { offset, line in
             LineContext(text: line, characters: Array(line), file: display, number: firstLine + offset, directory: directory)
         }
+        let feature = takeFeatureHeader(&contexts, diagnostics: &diagnostics)
         let tags = takeTagsHeader(&contexts, diagnostics: &diagnostics)
         let rowsBlock = takeRowsBlock(&contexts, diagnostics: &diagnostics)
         if let rowsBlock, !rowsBlock.rows.isEmpty {
@@ -222,7 +223,10 @@ public struct FlowScriptParser<Command: Decodable & Sendable, Backend: Decodable
         let body = FileBody(lines: contexts, roles: contexts.map(Self.blockRole))
         let steps = parseBody(body, range: body.lines.indices, diagnostics: &diagnostics)
         let rows = rowsBlock.map { finishRows($0, diagnostics: &diagnostics) } ?? []
-        return FlowScript(path: display, steps: steps, parameters: parameters, secrets: secrets, tags: tags, rows: rows)
+        var script = FlowScript<Command, Backend>(
+            path: display, steps: steps, parameters: parameters, secrets: secrets, tags: tags, rows: rows)
+        script.feature = feature
+        return script
     }
 
     /// A flow's `rows` block as written: the parameters its line names, and
@@ -336,6 +340,42 @@ public struct FlowScriptParser<Command: Decodable & Sendable, Backend: Decodable
                 return ScriptParameter(name: column.name, value: value, isSecret: isSecret)
             })
         }
+    }
+
+    /// Reads the `feature:` header (before the first statement, once, in the
+    /// flow that is run) and blanks its line, so that neither the `tags:`
+    /// header nor the statements see it; a misplaced one is reported where
+    /// it is.
+    private func takeFeatureHeader(_ contexts: inout [LineContext], diagnostics: inout [ScriptDiagnostic]) -> String? {
+        var feature: String?
+        var lineSeen = false
+        var statementSeen = false
+        for index in contexts.indices {
+            let context = contexts[index]
+            guard FeatureHeader.isFeatureLine(context.characters) else {
+                if !statementSeen, !TagsHeader.isBlankOrComment(context.characters), !TagsHeader.isTagsLine(context.characters) {
+                    statementSeen = true
+                }
+                continue
+            }
+            contexts[index] = LineContext(
+                text: "", characters: [], file: context.file, number: context.number, directory: context.directory)
+            let misplaced: ScriptProblem? = includeStack.count > 1 ? .featureLineInInclude
+                : statementSeen ? .featureLineAfterStatement : lineSeen ? .repeatedFeatureLine : nil
+            lineSeen = true
+            if let misplaced {
+                diagnostics.append(diagnostic(
+                    misplaced, column: FeatureHeader.keywordColumn(context.characters), length: 8, line: context, spans: []))
+                continue
+            }
+            switch FeatureHeader.parse(context.characters) {
+            case .success(let parsed):
+                feature = parsed.name
+            case .failure(let failure):
+                diagnostics.append(diagnostic(failure.problem, column: failure.column, length: failure.length, line: context, spans: []))
+            }
+        }
+        return feature
     }
 
     /// Reads the `tags:` header (before the first statement, once, in the
@@ -657,7 +697,7 @@ public struct FlowScriptParser<Command: Decodable & Sendable, Backend: Decodable
                     return .nothing
                 }
                 diagnostics.append(diagnostic(
-                    .parameterWithoutValue(name), column: nameToken.column, length: nameToken.length, line: line, spans: diagnosticSpans))
+                    isSecret ? .secretWithoutValue(name) : .parameterWithoutValue(name), column: nameToken.column, length: nameToken.length, line: line, spans: diagnosticSpans))
                 // Declared: its uses parse with an empty stand-in, and are
                 // not reported again as unknown.
                 declared[name] = ScriptParameter(name: name, value: "", isSecret: secret)

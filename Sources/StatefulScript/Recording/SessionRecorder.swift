@@ -258,13 +258,22 @@ public final class SessionRecorder<Command: Sendable, Backend: Sendable> {
     /// its type marks secret, so that the second writes that string as a
     /// parameter wherever it appears, before or after.
     private func texts() throws(ScriptWritingError) -> (texts: [String], parameters: SecretParameters) {
-        let parameters = SecretParameters(known: knownSecrets)
+        // A first look finds every secret; a secret typed into a field is
+        // then named after the field's label (`CARD_NUMBER`), not after the
+        // Command's case that carried it.
+        let finder = SecretParameters(known: knownSecrets)
         for entry in entries {
-            if let value = entry.value { _ = try parameters.write(value) }
-            // A host step's Commands are replayed by the step, not written;
-            // their secrets still are secrets in the step's own text.
-            for command in entry.sentCommands { _ = try parameters.write(command) }
+            if let value = entry.value { _ = try finder.write(value) }
+            for command in entry.sentCommands { _ = try finder.write(command) }
         }
+        let parameters = SecretParameters(known: finder.knownSecrets)
+        for entry in entries {
+            if case let .host(.gesture(.type(typed, control), _)) = entry.kind, finder.isSecret(typed) {
+                parameters.name(typed, after: control.label)
+            }
+        }
+        // The others keep the names the first look gave them, in its order.
+        for (secret, label) in finder.found { parameters.name(secret, after: label) }
         var texts: [String] = []
         for entry in entries {
             switch entry.kind {

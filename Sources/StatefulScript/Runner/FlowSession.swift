@@ -333,6 +333,7 @@ public final class FlowSession<Feature: ScriptableFeature> {
             }
             // A sheet the State presents is dismissed by the Command it names.
             if let command = session.host.dismissSheet() {
+                recorder.gestureForNextCommand("dismiss sheet")
                 send(command)
                 try await finishSentCommand()
             }
@@ -354,6 +355,7 @@ public final class FlowSession<Feature: ScriptableFeature> {
             }
             // A screen the State pushed goes back by the Command its back button names.
             if let command = session.host.goBack() {
+                recorder.gestureForNextCommand("back")
                 send(command)
                 try await finishSentCommand()
             }
@@ -457,7 +459,7 @@ public final class FlowSession<Feature: ScriptableFeature> {
         let masker = masker
         let quoted = { (text: String) in ScriptLiteral.quoted(masker.mask(text)) }
         switch error {
-        case .nothingShown:
+        case .nothingShown, .nothingShownFollowingNoStore:
             return StepError(message: "no alert or confirmation dialog is shown to tap \(quoted(title)) on")
         case let .noButton(_, buttons):
             let shownOn = session.host.alert != nil ? "the alert" : "the confirmation dialog"

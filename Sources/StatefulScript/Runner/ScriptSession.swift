@@ -18,7 +18,9 @@ public struct ScriptSession<Store: CoreViewStore, Backend: Sendable> {
     /// waits on something outside the process, such as a real server, whose
     /// answer the exact rule cannot see coming.
     public var settling: WorkSettling
+}
 
+extension ScriptSession where Store.Command: Decodable {
     /// Creates a session. Without `configureBackend`, every `backend` line
     /// fails, saying the session's backend cannot be configured.
     public init(
@@ -28,6 +30,23 @@ public struct ScriptSession<Store: CoreViewStore, Backend: Sendable> {
         configureBackend: @escaping (Backend) throws -> Void = { _ in
             throw BackendUnavailable(reason: "this feature's backend cannot be configured from a script")
         }
+    ) {
+        self.store = store
+        self.host = host
+        self.settling = settling
+        self.configureBackend = configureBackend
+    }
+}
+
+extension ScriptSession {
+    /// Not available: a flow decodes the Commands it sends, so a scripted
+    /// feature's Command must be `Decodable`.
+    @available(*, unavailable, message: "a scripted feature's Command must be Decodable: declare the store's Command type `Decodable` (an enum whose payloads are Decodable gets it by adding `Decodable` to its declaration)")
+    public init(
+        store: Store,
+        host: ScreenHost<Store>,
+        settling: WorkSettling = .exact,
+        configureBackend: @escaping (Backend) throws -> Void = { _ in }
     ) {
         self.store = store
         self.host = host

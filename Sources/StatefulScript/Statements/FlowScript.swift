@@ -31,6 +31,10 @@ public struct FlowScript<Command: Sendable, Backend: Sendable>: Sendable {
     /// tool runs the flow once per row, parsed with
     /// ``ScriptParserOptions/row`` set to its number.
     public var rows: [FlowRow]
+    /// The feature the flow's `feature:` line names (`feature: shop`), or
+    /// `nil` without one: a tool with several features runs the flow with
+    /// that one (see ``FlowFeatureLine``).
+    public var feature: String?
 
     /// Creates a script.
     ///
@@ -52,6 +56,7 @@ public struct FlowScript<Command: Sendable, Backend: Sendable>: Sendable {
         self.parameters = parameters
         self.secrets = secrets
         self.tags = tags
+        self.feature = nil
     }
 
     /// The steps with every `include` replaced by the included steps, in

@@ -2,8 +2,10 @@ import Stateful
 
 extension StateExpectation {
     /// The value at ``path`` in `state`, read by reflection: each name is a
-    /// stored property; `Optional`s are unwrapped; an enum case holding one
-    /// value (a completed `ViewState`) is looked through to that value.
+    /// stored property, a query of a ``/Stateful/QueryableState``, or a fact
+    /// of a collection (`count`, `isEmpty`, `first`, `last`); `Optional`s are
+    /// unwrapped; an enum case holding one value (a completed `ViewState`) is
+    /// looked through to that value.
     ///
     /// ```swift
     /// let actual = try expectation.actualValue(in: store.currentState)  // "Ada"
@@ -16,7 +18,7 @@ extension StateExpectation {
     }
 
     /// The value at ``path`` in `state`, and whether it is secret: a property
-    /// on the way that its type lists in ``/Stateful/Redactable/redactedLabels``,
+    /// or query on the way that its type lists in ``/Stateful/Redactable/redactedLabels``,
     /// or a ``/Stateful/SecretValue``. Secrecy comes from the State's own types,
     /// whatever the script declared.
     ///
@@ -24,21 +26,32 @@ extension StateExpectation {
     public func resolve(in state: Any) throws(StatePathError) -> (value: Any, isSecret: Bool) {
         var current = Self.sharedValue(of: state)
         var isSecret = false
-        for name in path {
-            current = try Self.lookThrough(current, toward: name)
-            if let position = Self.position(in: name) {
-                current = try Self.element(position, of: current, written: name)
+        for written in path {
+            current = try Self.lookThrough(current, toward: written)
+            let component = StatePathComponent(written)
+            guard case .name(let name) = component else {
+                current = try Self.element(component, of: current, written: written, isSecret: isSecret)
                 continue
             }
             let children = Self.properties(of: current)
-            guard let match = children.first(where: { $0.label == name }) else {
-                let labels = children.map(\.label)
+            if let match = children.first(where: { $0.label == name }) {
+                if Redaction.isSecret(label: name, of: type(of: current)) { isSecret = true }
+                current = match.value
+            } else if let queryable = current as? any QueryableState, let value = queryable.queryValue(named: name) {
+                if Redaction.isSecret(label: name, of: type(of: current)) { isSecret = true }
+                current = value
+            } else if let fact = Self.collectionFact(name, of: current) {
+                current = fact
+                continue
+            } else {
+                var labels = children.map(\.label)
+                if let queryable = current as? any QueryableState { labels += type(of: queryable).queryNames }
+                labels += Self.collectionFacts(of: current)
                 throw .noProperty(
                     name, typeName: TypeName.full(type(of: current)),
                     suggestion: Suggestion.closest(to: name, in: labels), available: labels)
             }
-            if Redaction.isSecret(label: name, of: type(of: current)) { isSecret = true }
-            current = Self.sharedValue(of: match.value)
+            current = Self.sharedValue(of: current)
             if current is any SecretValue { isSecret = true }
         }
         return (current, isSecret)
@@ -173,35 +186,94 @@ extension StateExpectation {
         }
     }
 
-    /// The stored properties, superclasses' included, `_wrapper` names shown
-    /// as `wrapper`.
-    /// The number in a path component written `[2]`, or `nil` for a name.
-    private static func position(in component: String) -> Int? {
-        guard component.hasPrefix("["), component.hasSuffix("]") else { return nil }
-        return Int(component.dropFirst().dropLast())
+    /// The facts every collection answers without a declaration: `count`
+    /// and `isEmpty` for any collection, set, dictionary or string; `first`
+    /// and `last` for an ordered one (an array, an ``/Stateful/IdentifiedArray``,
+    /// a ``/Stateful/StackState``). Empty for any other value.
+    private static func collectionFacts(of value: Any) -> [String] {
+        if value is any StackDumpable { return ["count", "isEmpty", "first", "last"] }
+        if value is String || value is Substring { return ["count", "isEmpty"] }
+        switch Mirror(reflecting: value).displayStyle {
+        case .collection: return ["count", "isEmpty", "first", "last"]
+        case .set, .dictionary: return ["count", "isEmpty"]
+        default: return []
+        }
     }
 
-    /// The element `position` of an array (its position) or of a
-    /// `StackState` (its id).
-    private static func element(_ position: Int, of value: Any, written: String) throws(StatePathError) -> Any {
-        if let stack = value as? any StackDumpable {
-            let elements = stack.labelledElements
-            guard let match = elements.first(where: { $0.label == "#\(position)" }) else {
-                throw .noElement(written, available: elements.map { "[" + $0.label.dropFirst() + "]" })
-            }
-            return match.value
+    /// The fact `name` of a collection (see ``collectionFacts(of:)``), or
+    /// `nil` when `value` does not answer it. `first` and `last` of an empty
+    /// collection are `nil`.
+    private static func collectionFact(_ name: String, of value: Any) -> Any? {
+        guard collectionFacts(of: value).contains(name) else { return nil }
+        if let text = value as? String { return name == "count" ? text.count : text.isEmpty }
+        if let text = value as? Substring { return name == "count" ? text.count : text.isEmpty }
+        let elements = orderedElements(of: value).map(\.value)
+        switch name {
+        case "count": return elements.count
+        case "isEmpty": return elements.isEmpty
+        case "first": return elements.first as Any
+        default: return elements.last as Any
         }
-        let mirror = Mirror(reflecting: value)
-        guard mirror.displayStyle == .collection else {
+    }
+
+    /// The elements of a stack (each labelled with its id, `#3`), or of a
+    /// collection, set or dictionary (unlabelled), in the order they
+    /// reflect.
+    private static func orderedElements(of value: Any) -> [(label: String?, value: Any)] {
+        if let stack = value as? any StackDumpable {
+            return stack.labelledElements.map { (String($0.label.dropFirst()), $0.value) }
+        }
+        return Mirror(reflecting: value).children.map { (nil, $0.value) }
+    }
+
+    /// The element a subscript names: `[2]` a position in an array (an id in
+    /// a stack), `[at: 2]` a position in either, `[id: 3]` the element whose
+    /// `id` reads `3` (a stack's screen with that id). `available` lists the
+    /// elements there are, unless the collection is secret.
+    private static func element(
+        _ component: StatePathComponent, of value: Any, written: String, isSecret: Bool
+    ) throws(StatePathError) -> Any {
+        let isStack = value is any StackDumpable
+        guard isStack || Mirror(reflecting: value).displayStyle == .collection else {
             throw .notACollection(written, typeName: TypeName.full(type(of: value)))
         }
-        let elements = Array(mirror.children)
-        guard elements.indices.contains(position) else {
-            throw .noElement(written, available: elements.indices.map { "[\($0)]" })
+        let elements = orderedElements(of: value)
+        func missing(_ available: [String]) -> StatePathError {
+            .noElement(written, available: isSecret ? [] : available)
         }
-        return elements[position].value
+        switch component {
+        case .shorthand(let number) where isStack:
+            guard let match = elements.first(where: { $0.label == String(number) }) else {
+                throw missing(elements.map { "[\($0.label ?? "")]" })
+            }
+            return match.value
+        case .shorthand(let position), .position(let position):
+            guard elements.indices.contains(position) else {
+                throw missing(elements.indices.map { component == .shorthand(position) ? "[\($0)]" : "[at: \($0)]" })
+            }
+            return elements[position].value
+        case .id(let id, _):
+            let ids = elements.map { $0.label ?? identifier(of: $0.value) }
+            guard let index = ids.firstIndex(where: { $0 == id }) else {
+                throw missing(ids.compactMap { $0 }.map { StatePathComponent.id($0, quoted: Int($0) == nil).text })
+            }
+            return elements[index].value
+        case .name:
+            return value
+        }
     }
 
+    /// The `id` of an `Identifiable` element as text (a `RawRepresentable`
+    /// id's raw value), or `nil` for an element with no id.
+    private static func identifier(of element: Any) -> String? {
+        guard let identifiable = element as? any Identifiable else { return nil }
+        let id: Any = identifiable.id
+        if let raw = id as? any RawRepresentable { return String(describing: raw.rawValue) }
+        return String(describing: id)
+    }
+
+    /// The stored properties, superclasses' included, `_wrapper` names shown
+    /// as `wrapper`.
     private static func properties(of value: Any) -> [(label: String, value: Any)] {
         var result: [(label: String, value: Any)] = []
         var mirror: Mirror? = Mirror(reflecting: value)

@@ -33,7 +33,8 @@ import Stateful
 ///     State's dump did not change (or only a secret changed);
 ///   - `effect X` for an Effect, including the one an error became.
 /// - A block ends with the Command's outcome when it was not a plain
-///   completion: `ignored` (the work was already in flight), `cancelled`,
+///   completion: `ignored` (the work was already in flight; `ignored: pay is
+///   running` when it came while other Commands ran), `cancelled`,
 ///   `failed E` (with the error's dump), or `running` when the transcript was
 ///   taken before the work ended.
 /// - A Command sent by what a person did on the screen (a flow's `tap`,

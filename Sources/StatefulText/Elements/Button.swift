@@ -31,6 +31,15 @@ public struct Button: ScreenContent {
         self.command = .send(command)
     }
 
+    /// Not available: a control's Command must be `Hashable`, so that a
+    /// screen compares and finds controls by the Commands they carry.
+    @available(*, unavailable, message: "a control's Command must be Hashable: declare the Command type `Hashable` (an enum whose payloads are Hashable gets it by adding `Hashable` to its declaration)")
+    public init<Command: Sendable>(_ title: String, isEnabled: Bool = true, command: Command) {
+        self.title = title
+        self.isEnabled = isEnabled
+        self.command = nil
+    }
+
     /// The element.
     public var body: [ScreenElement] {
         return [ScreenElement(.button(title: title, isEnabled: isEnabled), control: command)]

@@ -47,6 +47,9 @@ public final class ScreenHost<Store: ViewStore> {
             onChange?()
         }
     }
+    /// Whether ``observe(_:)`` or ``subscribe()`` was called: a host that
+    /// follows no store sees nothing its store does.
+    private var followsAStore = false
     /// Called after every change of ``state`` or ``presentation``.
     public var onChange: (@MainActor () -> Void)?
 
@@ -259,7 +262,8 @@ public final class ScreenHost<Store: ViewStore> {
     /// compare); the first button with the title is tapped.
     ///
     /// - Throws: ``PresentationTapError/nothingShown`` when neither is
-    ///   shown; ``PresentationTapError/noButton(title:buttons:)`` when no
+    ///   shown (``PresentationTapError/nothingShownFollowingNoStore`` when,
+    ///   besides, the host follows no store); ``PresentationTapError/noButton(title:buttons:)`` when no
     ///   button has the title; ``PresentationTapError/commandNotAccepted(button:commandType:storeCommandType:)``
     ///   when the button's Command is not a `Store.Command`. Nothing is
     ///   dismissed when it throws.
@@ -279,7 +283,7 @@ public final class ScreenHost<Store: ViewStore> {
         } else if let dialog = stack.dialog {
             (buttons, dismissal, dismissCommand) = (dialog.buttons, .none, stack.dismissDialog)
         } else {
-            throw .nothingShown
+            throw followsAStore ? .nothingShown : .nothingShownFollowingNoStore
         }
         guard let button = buttons.first(where: { $0.title == title }) else {
             throw .noButton(title: title, buttons: AlertButton.drawingOrder(buttons).map(\.title))
@@ -325,6 +329,7 @@ public final class ScreenHost<Store: ViewStore> {
     /// defer { subscription.cancel() }
     /// ```
     public func subscribe() -> Task<Void, Never> {
+        followsAStore = true
         let states = store.state
         let effects = store.effect
         let stateTask = Task { @MainActor in
@@ -359,7 +364,8 @@ public final class ScreenHost<Store: ViewStore> {
     public func observe<Command, Action>(
         _ core: StoreCore<Command, Action, Store.Effect>
     ) -> StoreObservation where Action.State == Store.State {
-        core.observe { [weak self] event in
+        followsAStore = true
+        return core.observe { [weak self] event in
             switch event {
             case .action(_, _, let after, _): self?.state = after
             case .effect(let effect, _): self?.handle(effect)

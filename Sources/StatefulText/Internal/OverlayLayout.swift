@@ -44,7 +44,9 @@ enum OverlayLayout {
                     + buttonsOutline(dialog.buttons))
         }
         if let alert = presentation.alert {
-            lines.append("alert " + quoted(alert.title) + " message " + quoted(alert.message) + buttonsOutline(alert.buttons))
+            // An alert made without a message has none (as a dialog's).
+            lines.append("alert " + quoted(alert.title) + (alert.message.isEmpty ? "" : " message " + quoted(alert.message))
+                + buttonsOutline(alert.buttons))
         }
         return lines
     }
@@ -78,9 +80,9 @@ enum OverlayLayout {
             + buttons.map(DisplayWidth.of)).max() ?? 0
         let inner = min(width, max(natural, 16))
         let rightAligned = buttons.map { String(repeating: " ", count: max(inner - DisplayWidth.of($0), 0)) + $0 }
-        return DisplayText.wrapped(title, width: inner) + [""]
-            + DisplayText.wrapped(message, width: inner) + [""]
-            + rightAligned
+        // An alert made without a message draws none: the title, a blank line, the buttons.
+        let messageLines = message.isEmpty ? [] : DisplayText.wrapped(message, width: inner) + [""]
+        return DisplayText.wrapped(title, width: inner) + [""] + messageLines + rightAligned
     }
 
     /// An action sheet as wide as the body: the title and message centred,

@@ -137,3 +137,14 @@ struct SessionRecorderTests {
         }
     }
 }
+
+/// How a recorded secret is named after the field a person typed it into.
+@Suite struct RecordedSecretNameTests {
+    @Test(arguments: [
+        ("Password", "PASSWORD"), ("Login ID", "LOGIN_ID"), ("inputPassword", "INPUT_PASSWORD"),
+        ("Card number", "CARD_NUMBER"), ("CVV", "CVV"), ("PIN 2", "PIN_2"), ("2FA code", "SECRET_2FA_CODE"),
+    ])
+    func aSecretIsNamedAfterItsFieldsLabel(label: String, name: String) {
+        #expect(SecretParameters.base(label) == name)
+    }
+}

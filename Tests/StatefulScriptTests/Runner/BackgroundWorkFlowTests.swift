@@ -141,8 +141,8 @@ private struct MetronomeFeature: ScriptableFeature {
     }
 
     @Test(arguments: [
-        ("expect state laps[", "1:19: error: expected a position or stack id, such as `[0]`, found the end of the line"),
-        ("expect state laps[x]", "1:19: error: expected a position or stack id, such as `[0]`, found"),
+        ("expect state laps[", "1:19: error: expected a position or stack id, such as `[0]`, `[at: 0]` or `[id: 3]`, found the end of the line"),
+        ("expect state laps[x]", "1:19: error: expected a position or stack id, such as `[0]`, `[at: 0]` or `[id: 3]`, found"),
         ("expect state laps[0 == 1", "1:21: error: expected `]`, found"),  // the user's own number is shown, not masked
     ])
     func aMalformedSubscriptIsALocatedError(line: String, headline: String) throws {

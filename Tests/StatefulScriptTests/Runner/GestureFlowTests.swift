@@ -115,7 +115,7 @@ private struct InboxFeature: ScriptableFeature {
         // The second tap arrived while the first was sending, and was ignored.
         let secondTap = try #require(lines.lastIndex(of: "> tap \"Send\" -> send"))
         #expect(lines[secondTap + 1] == "  (while send is running)")
-        #expect(lines[secondTap + 2] == "  ignored")
+        #expect(lines[secondTap + 2] == "  ignored: send is running")
         // What was typed into the secure field is a secret in every output.
         #expect(!run.transcript.contains("4711"))
         #expect(!run.screen.contains("4711") && !run.outline.contains("4711"))

@@ -211,7 +211,7 @@ private final class FormStore: CoreViewStore {
               cancelled
             > tap
               (while #1 is running)
-              ignored
+              ignored: #1 is running
 
             """)
     }

@@ -100,6 +100,28 @@ private func failure(_ issue: Issue) -> String {
         return (TestStore(store), host)
     }
 
+    @Test func aHostThatFollowsNoStoreSaysWhichCallItLacks() async throws {
+        let store = ScreenStore(RecordScreen(), initialState: .init(), errorEffect: { .failed("\($0)") })
+        let host = ScreenHost(store: store, stack: RecordScreen.stack, effects: { _ in .none })
+        let testStore = TestStore(store)
+        await testStore.send(.endTapped) { $0.alert = RecordScreen.endMeeting }
+
+        // The alert is the store's, but the host never saw it.
+        #expect(throws: PresentationTapError.nothingShownFollowingNoStore) { try host.tap("Discard") }
+        #expect(PresentationTapError.nothingShownFollowingNoStore.description.contains("call host.observeStore()"))
+
+        // Once it follows the store, it sees every State from then on.
+        host.observeStore()
+        await testStore.send(.alertDismissed) { $0.alert = nil }
+        await testStore.send(.endTapped) { $0.alert = RecordScreen.endMeeting }
+        #expect(try host.tap("Discard") == .discard)
+        #expect(throws: PresentationTapError.nothingShown) {
+            host.state = RecordScreen.State()
+            return try host.tap("Discard")
+        }
+        await testStore.finish()
+    }
+
     @Test func aThreeButtonAlertIsAssertedAsState() async {
         let (store, _) = makeStores()
         await store.send(.endTapped) {

@@ -98,7 +98,7 @@ private final class MeetingStore: ViewStore {
 
     @Test func tappingFailsWithNothingShownOrNoSuchButton() {
         let host = makeHost()
-        #expect(throws: PresentationTapError.nothingShown) { try host.tap("OK") }
+        #expect(throws: PresentationTapError.nothingShownFollowingNoStore) { try host.tap("OK") }
         host.apply(.presentAlert(endMeeting))
         #expect(throws: PresentationTapError.noButton(title: "Discrad", buttons: ["Save and end", "Discard", "Resume"])) {
             try host.tap("Discrad")

@@ -1,53 +1,45 @@
-import Foundation
 import Stateful
+import StatefulPersistence
 import StatefulExampleSyncUps
 
-/// The sync-ups file of a flow, which `backend` lines can make fail:
-/// saving (`saveFails`), loading (`loadFails`), until `storageWorks`.
+/// What the storage `backend` lines of a flow do: they make the flow's
+/// files (its in-memory `SharedFileSystem`, where the sync-ups file is)
+/// fail to write (`saveFails`) or to read (`loadFails`), until
+/// `storageWorks`.
 ///
-/// A failure names the file by its name only, not the flow's temporary
-/// folder, so that the transcript is the same on every run.
-final class ScriptedStorage: Sendable {
-    private struct Faults {
-        var saving = false
-        var loading = false
+/// A failure names the file by its name only, so that the transcript is the
+/// same on every run.
+enum ScriptedStorage {
+    /// Why writing fails while it fails.
+    static let saveReason = "the disk is full"
+    /// Why reading fails while it fails.
+    static let loadReason = "permission denied"
+
+    /// Writing the flow's files fails from now on.
+    static func failSaving(_ files: SharedFileSystem) {
+        files.fail(.writing, because: saveReason)
     }
 
-    /// What saving fails with while it fails.
-    static let saveFailure = SyncUpsStorageError.unwritable(path: "sync-ups.json", reason: "the disk is full")
-    /// What loading fails with while it fails.
-    static let loadFailure = SyncUpsStorageError.unreadable(path: "sync-ups.json", reason: "permission denied")
-
-    /// The messages of both failures, as the app's `failed` Effect carries them.
-    static let failureMessages: Set<String> = [String(describing: saveFailure), String(describing: loadFailure)]
-
-    private let file: SyncUpsStorage
-    // Guards which of saving and loading fail.
-    private let faults = Protected(Faults())
-
-    init(file url: URL) {
-        file = .file(at: url)
+    /// Reading the flow's files fails from now on.
+    static func failLoading(_ files: SharedFileSystem) {
+        files.fail(.reading, because: loadReason)
     }
 
-    /// Saving fails from now on.
-    func failSaving() { faults.withLock { $0.saving = true } }
+    /// Writing and reading work again.
+    static func work(_ files: SharedFileSystem) {
+        files.fail(.writing, because: nil)
+        files.fail(.reading, because: nil)
+    }
 
-    /// Loading fails from now on.
-    func failLoading() { faults.withLock { $0.loading = true } }
-
-    /// Saving and loading work again.
-    func work() { faults.withLock { $0 = Faults() } }
-
-    /// The storage the app uses.
-    var storage: SyncUpsStorage {
-        SyncUpsStorage(
-            load: { [file, faults] in
-                if faults.withLock({ $0.loading }) { throw Self.loadFailure }
-                return try await file.load()
-            },
-            save: { [file, faults] syncUps in
-                if faults.withLock({ $0.saving }) { throw Self.saveFailure }
-                try await file.save(syncUps)
-            })
+    /// The messages of the failures these faults cause, as the app's
+    /// `failed` Effect carries them: a save that failed, a load that failed,
+    /// and a change not saved over a file that could not be loaded.
+    static var failureMessages: Set<String> {
+        let file = SyncUpsFile.url.lastPathComponent
+        return [
+            String(describing: SyncUpsStorageError.unwritable(path: file, reason: saveReason)),
+            String(describing: SyncUpsStorageError.unreadable(path: file, reason: loadReason)),
+            String(describing: SyncUpsStorageError.notSavedOverUnloadedFile(path: file)),
+        ]
     }
 }

@@ -24,10 +24,13 @@ public enum SyncUpsBackend: Sendable, Hashable, Decodable {
     /// The recognizer fails: the one running at once, or else the next one
     /// as it starts. Never an error, so an exploration can set it anywhere.
     case speechWillFail
-    /// Saving the sync-ups fails from now on, as on a full disk.
+    /// Saving the sync-ups fails from now on, as on a full disk (writing
+    /// the flow's files fails; kept across `relaunch`).
     case saveFails
-    /// Loading the sync-ups fails from now on, as with a file nobody may read.
+    /// Loading the sync-ups fails from now on, as with a file nobody may
+    /// read (reading the flow's files fails; kept across `relaunch`).
     case loadFails
-    /// Saving and loading work again.
+    /// Saving and loading work again; the sync-ups are loaded again at the
+    /// next `task`.
     case storageWorks
 }

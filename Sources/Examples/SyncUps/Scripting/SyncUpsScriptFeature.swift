@@ -1,6 +1,7 @@
 import Foundation
 import Stateful
 import StatefulDependencies
+import StatefulPersistence
 import StatefulScript
 import StatefulText
 import StatefulExampleSyncUps
@@ -8,9 +9,9 @@ import StatefulExampleSyncUps
 /// The SyncUps app for flow scripts: its one store (list, detail, edit and
 /// new sheets, record meeting, meeting history), the whole stack drawn as
 /// text, a speech recognizer that `backend` lines drive, and the sync-ups
-/// saved to a JSON file in the flow's folder, so `relaunch` reopens the app
-/// from what it saved (`backend saveFails`, `loadFails`, `storageWorks`
-/// make that storage fail and work again).
+/// file kept in the flow's in-memory files (the flow's `SharedFileSystem`),
+/// so `relaunch` reopens the app from what it saved (`backend saveFails`,
+/// `loadFails`, `storageWorks` make those files fail and work again).
 ///
 /// Everything a flow sees is deterministic: ids are numbered
 /// (`00000000-0000-0000-0000-000000000000` first, then …01, with a new
@@ -41,15 +42,13 @@ public struct SyncUpsScriptFeature: ScriptableFeature {
     /// `--language`.
     public var options: [FeatureOption] { [Self.languageOption] }
 
-    /// A fresh app whose sync-ups are in the flow's folder.
+    /// A fresh app whose sync-ups are in the flow's files.
     public func makeSession(_ context: ScriptContext) throws -> ScriptSession<ScreenStore<SyncUpsApp>, SyncUpsBackend> {
-        let file = try context.files.directory().appendingPathComponent("sync-ups.json")
+        let files = SharedFileSystem.of(context.dependencies.sharedStorage)
         let speech = ScriptedSpeech()
-        let storage = ScriptedStorage(file: file)
         let clock = context.clock
         let firstID = context.launch * 1_000_000
         let store = withDependencies {
-            $0.syncUpsStorage = storage.storage
             $0.speechClient = speech.client
             $0.uuid = .incrementing(from: firstID)
             $0.date = DateGenerator { Self.startDate.addingTimeInterval(Self.seconds(clock.now.offset)) }
@@ -65,9 +64,9 @@ public struct SyncUpsScriptFeature: ScriptableFeature {
             case .say(let text): try speech.say(text)
             case .speechFails: try speech.fail()
             case .speechWillFail: speech.failWhenListening()
-            case .saveFails: storage.failSaving()
-            case .loadFails: storage.failLoading()
-            case .storageWorks: storage.work()
+            case .saveFails: ScriptedStorage.failSaving(files)
+            case .loadFails: ScriptedStorage.failLoading(files)
+            case .storageWorks: ScriptedStorage.work(files)
             }
         }
     }

@@ -230,7 +230,12 @@ package final class SharedReference<Root: Sendable>: AnySharedReference, Observa
             let (unchanged, hadFailure) = lock.withLock { (equality?(value, new) ?? false, failures.load != nil) }
             if hadFailure {
                 registrar.withMutation(of: self, keyPath: failuresKeyPath) {
-                    lock.withLock { failures.load = nil }
+                    lock.withLock {
+                        failures.load = nil
+                        // A save refused because of that failure is moot: the
+                        // value is now what is stored.
+                        if failures.save is SharedSaveRefusal { failures.save = nil }
+                    }
                 }
             }
             guard !unchanged else { return }

@@ -24,7 +24,7 @@ final class FolderWatcher: Sendable {
         #if os(Linux) || os(Android)
         let descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
         guard descriptor >= 0 else { return nil }
-        let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE)
+        let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE | IN_ONLYDIR)
         guard inotify_add_watch(descriptor, path, mask) >= 0 else {
             close(descriptor)
             return nil

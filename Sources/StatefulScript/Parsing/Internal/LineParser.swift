@@ -67,25 +67,53 @@ struct LineParser {
         var components: [String] = []
         while current?.isSymbol("[") == true {
             index += 1
+            // `[at: 2]` a position, `[id: 3]` / `[id: "A1"]` an id; `[2]` as before.
+            var spelling: String?
+            if let word = current?.identifier, word == "at" || word == "id",
+               index + 1 < tokens.count, tokens[index + 1].isSymbol(":") {
+                spelling = word
+                index += 2
+            }
             // `[${record}]`: a captured stack id (a stand-in 0 until the line runs).
             if let token = current, case .parameter(let name) = token.kind {
                 index += 1
                 let text = try resolve(name, column: token.column, length: token.length)
+                try symbol("]", expected: "`]`")
+                if spelling == "id", parameters.capturedIntegers[name] == nil, Int(text) == nil {
+                    components.append(StatePathComponent.id(text, quoted: true).text)
+                    continue
+                }
                 guard let position = parameters.capturedIntegers[name] ?? (text.isEmpty ? 0 : Int(text)), position >= 0 else {
                     throw failure(.unexpectedToken(found: token.shown, expected: "a position or stack id: a captured integer"), at: token)
                 }
+                components.append(Self.subscriptText(spelling, position))
+                continue
+            }
+            if spelling == "id", let token = current, case .string = token.kind {
+                let id = try string("an id")
                 try symbol("]", expected: "`]`")
-                components.append("[\(position)]")
+                components.append(StatePathComponent.id(id, quoted: true).text)
                 continue
             }
             guard let token = current, case .integer(let position) = token.kind, position >= 0 else {
-                throw unexpected("a position or stack id, such as `[0]`")
+                throw unexpected(spelling == "id" ? "an id, such as `[id: 3]` or `[id: \"A1\"]`"
+                    : spelling == "at" ? "a position, such as `[at: 0]`"
+                    : "a position or stack id, such as `[0]`, `[at: 0]` or `[id: 3]`")
             }
             index += 1
             try symbol("]", expected: "`]`")
-            components.append("[\(position)]")
+            components.append(Self.subscriptText(spelling, position))
         }
         return components
+    }
+
+    /// A subscript as a path keeps it: `[2]`, `[at: 2]` or `[id: 2]`.
+    private static func subscriptText(_ spelling: String?, _ number: Int) -> String {
+        switch spelling {
+        case "at": StatePathComponent.position(number).text
+        case "id": StatePathComponent.id(String(number), quoted: false).text
+        default: StatePathComponent.shorthand(number).text
+        }
     }
 
     private mutating func keyword(_ name: String) throws(Failure) {

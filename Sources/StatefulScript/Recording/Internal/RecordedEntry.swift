@@ -64,6 +64,8 @@ struct RecordedEntry {
             emit("advance " + text)
             clock = time
         }
+        // Each checkpoint checks only the lines the previous one did not show.
+        var previousScreen: Set<Substring> = []
         for (index, entry) in entries.enumerated() {
             if let names = namedSteps[index] { enter(names) }
             advance(to: entry.time)
@@ -87,7 +89,8 @@ struct RecordedEntry {
                 ? (endScreen, endTime) : (entry.screenAfter?.screen?.text(masked: masker), entry.screenAfter?.time ?? clock)
             advance(to: time)
             if let screen {
-                for line in checkpoint(screen, width: screenWidth) { emit(line) }
+                for line in checkpoint(screen, width: screenWidth, skipping: previousScreen) { emit(line) }
+                previousScreen = Set(screen.split(separator: "\n"))
             }
         }
         if entries.isEmpty { advance(to: endTime) }
@@ -97,12 +100,13 @@ struct RecordedEntry {
 
     /// The checks of a screen: `expect screen [W] contains "…"` for each
     /// line that shows some text (not only frame, rule or blank), each such
-    /// line once, in the order drawn. A line apiece keeps the checkpoint
-    /// readable in a review, and each line, frame and padding included,
-    /// pins the layout at width `W`.
-    static func checkpoint(_ screen: String, width: ScriptWidth?) -> [String] {
+    /// line once, in the order drawn, but those in `skipping` (the lines of
+    /// the previous checkpoint's screen: only what changed is checked). A
+    /// line apiece keeps the checkpoint readable in a review, and each line,
+    /// frame and padding included, pins the layout at width `W`.
+    static func checkpoint(_ screen: String, width: ScriptWidth?, skipping: Set<Substring> = []) -> [String] {
         let view = width.map { "screen \($0)" } ?? "screen"
-        var seen: Set<Substring> = []
+        var seen = skipping
         var lines: [String] = []
         for line in screen.split(separator: "\n") where line.contains(where: { !frameCharacters.contains($0) }) {
             guard seen.insert(line).inserted else { continue }

@@ -23,12 +23,15 @@ enum TranscriptWriter {
         } else {
             lines.append("> (no command)")
         }
+        // What was running when the Command came: an ignored one names it again, `ignored: pay is running`.
+        var runningText: String?
         if !block.runningAtStart.isEmpty {
             let named = block.runningCommandsAtStart.count == block.runningAtStart.count
             let running = named ? block.runningCommandsAtStart : block.runningAtStart.map(\.description)
             let list = running.count <= 2
                 ? running.joined(separator: " and ")
                 : running.dropLast().joined(separator: ", ") + " and " + running[running.count - 1]
+            runningText = "\(list) \(running.count == 1 ? "is" : "are") running"
             lines.append("  (while \(list) \(running.count == 1 ? "is" : "are") running)")
         }
         for step in block.steps {
@@ -51,7 +54,7 @@ enum TranscriptWriter {
         switch block.outcome {
         case .completed: break
         case .running: lines.append("  running")
-        case .ignored: lines.append("  ignored")
+        case .ignored: lines.append("  ignored" + (runningText.map { ": " + $0 } ?? ""))
         case .cancelled: lines.append("  cancelled")
         case .failed(let error): append(error, keyword: "failed ", indent: "  ", to: &lines)
         }

@@ -3,7 +3,7 @@ import Stateful
 import StatefulDependencies
 
 /// A value named like the SyncUps example's module, to prove no clash.
-public struct Meeting: Sendable, Equatable, Mutable {
+public struct Meeting: Sendable, Equatable, Codable, Mutable {
     public var id: UUID
     public var title: String
     public var date: Date

@@ -1,6 +1,7 @@
 import Foundation
 import Stateful
 import StatefulDependencies
+import StatefulPersistence
 import SyncUps
 import XCTest
 
@@ -23,5 +24,20 @@ final class MeetingTests: XCTestCase {
             Meeting(id: UUID(0), title: "Standup", date: date),
             Meeting(id: UUID(1), title: "Retro", date: date),
         ])
+    }
+
+    func testARecordedMeetingIsSavedToItsFileAndItsTitleToDefaultsInTheTestsOwnStorage() throws {
+        let storage = SharedStorage.inMemory()
+        let log = withDependencies { $0.sharedStorage = storage } operation: { MeetingLog() }
+        let meeting = Meeting(id: UUID(0), title: "Standup", date: Date(timeIntervalSince1970: 0))
+
+        log.record(meeting)
+
+        let saved = try XCTUnwrap(SharedFileSystem.of(storage).contents(of: MeetingLog.file))
+        XCTAssertEqual(try JSONDecoder().decode([Meeting].self, from: saved), [meeting])
+        XCTAssertEqual(SharedDefaults.of(storage).object(forKey: "lastMeetingTitle") as? String, "Standup")
+        let relaunched = withDependencies { $0.sharedStorage = storage.relaunched() } operation: { MeetingLog() }
+        XCTAssertEqual(relaunched.meetings, [meeting])
+        XCTAssertEqual(relaunched.lastTitle, "Standup")
     }
 }

@@ -7,14 +7,15 @@ extension ScreenStore where Logic == SyncUpsApp {
     /// ```swift
     /// let store = withTestDependencies {
     ///     $0.uuid = .incrementing()
-    ///     $0.syncUpsStorage = .file(at: url)
     /// } operation: {
-    ///     ScreenStore(syncUps: SyncUpsApp.State())
+    ///     ScreenStore(syncUps: SyncUpsApp.State())     // the sync-ups of the test's own file, none
     /// }
     /// ```
     ///
     /// - Parameters:
-    ///   - state: The State to start from; by default nothing loaded yet.
+    ///   - state: The State to start from; by default the sync-ups file's
+    ///     sync-ups, loaded from the storage of the dependencies current
+    ///     where this is called.
     ///   - dependencies: What the work sees as `Dependencies.current`; by
     ///     default the set current now.
     public convenience init(syncUps state: SyncUpsApp.State = SyncUpsApp.State(), dependencies: Dependencies = .current) {

@@ -12,7 +12,9 @@ extension SyncUpsApp {
     /// send popFrom(1)
     /// ```
     public enum Command: Sendable, Hashable, Decodable {
-        /// The app launched: loads the sync-ups.
+        /// The app appeared: loads the sync-ups file again (the State loaded
+        /// it when it was made; this picks up a file fixed since), and
+        /// reports why when it cannot be loaded, keeping the sync-ups held.
         case task
         /// A Command of the list screen (and its "New sync-up" sheet).
         case list(SyncUpsList.Command)

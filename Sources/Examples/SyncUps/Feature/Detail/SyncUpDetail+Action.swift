@@ -7,14 +7,15 @@ extension SyncUpDetail {
         case editingStarted(SyncUpForm.State)
         /// The edit sheet closed without saving.
         case editingCancelled
-        /// The edit sheet closed, saving this sync-up.
+        /// The edit sheet closed: the shared sync-up is now this one.
         case editingFinished(SyncUp)
         /// The edit sheet's form changed.
         case edit(SyncUpForm.Action)
-        /// The past meetings at these positions were deleted.
+        /// The past meetings at these positions were deleted from the shared
+        /// sync-up.
         case meetingsDeleted(atOffsets: [Int])
-        /// A meeting was recorded: it is now the first of the past meetings.
-        case meetingAdded(Meeting)
+        /// The sync-up was deleted from the shared sync-ups.
+        case syncUpDeleted
         /// The alert asks.
         case alertShown(Alert)
         /// The alert went away.
@@ -29,17 +30,20 @@ extension SyncUpDetail {
             case .editingCancelled:
                 state.editing = nil
             case .editingFinished(let syncUp):
-                state.syncUp = syncUp
+                state.$syncUp.withLock { $0 = syncUp }
                 state.editing = nil
             case .edit(let action):
                 state.editing.apply(action)
             case .meetingsDeleted(let offsets):
                 let deleted = Set(offsets)
-                state.syncUp.meetings = state.syncUp.meetings.enumerated()
-                    .filter { !deleted.contains($0.offset) }
-                    .map(\.element)
-            case .meetingAdded(let meeting):
-                state.syncUp.meetings.insert(meeting, at: 0)
+                state.$syncUp.withLock { syncUp in
+                    syncUp.meetings = syncUp.meetings.enumerated()
+                        .filter { !deleted.contains($0.offset) }
+                        .map(\.element)
+                }
+            case .syncUpDeleted:
+                let id = state.syncUp.id
+                state.$syncUps.withLock { _ = $0.remove(id: id) }
             case .alertShown(let alert):
                 state.alert = alert
             case .alertDismissed:

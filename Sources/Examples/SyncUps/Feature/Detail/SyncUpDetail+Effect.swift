@@ -4,8 +4,8 @@ extension SyncUpDetail {
     public enum Effect: Sendable, Hashable {
         /// Show this alert.
         case alert(Alert)
-        /// The user confirmed: delete the sync-up and leave the screen.
-        case deleteSyncUp
+        /// The sync-up was deleted: leave the screen.
+        case dismiss
         /// Push the record-meeting screen for this sync-up.
         case startMeeting
         /// Push the screen of this past meeting.

@@ -5,9 +5,14 @@ import StatefulDependencies
 /// Edit (a sheet with ``SyncUpForm``), Delete (after the "Delete?" alert,
 /// held in ``State/alert``), and Start meeting.
 ///
+/// The sync-up is shared with the list (``State/syncUp``, an element of
+/// ``State/syncUps``): an edit, a deleted meeting or the deletion of the
+/// sync-up is made here, in this screen's Actions, and the list shows it at
+/// once; the parent copies nothing.
+///
 /// What leaves the screen goes to its parent as an Effect: ``Effect/startMeeting``,
-/// ``Effect/showMeeting(_:)`` and ``Effect/deleteSyncUp``; ``SyncUpsApp``
-/// pushes the record or meeting screen, or deletes the sync-up and pops.
+/// ``Effect/showMeeting(_:)`` and ``Effect/dismiss`` (the sync-up was
+/// deleted); ``SyncUpsApp`` pushes the record or meeting screen, or pops.
 ///
 /// Starting a meeting checks speech recognition first, as SyncUps does:
 ///
@@ -48,7 +53,8 @@ public struct SyncUpDetail: ScreenLogic {
             context.dispatchAction(.alertShown(.deleteSyncUp))
         case .confirmDeletion:
             if context.state.alert != nil { context.dispatchAction(.alertDismissed) }
-            context.dispatchEffect(.deleteSyncUp)
+            context.dispatchAction(.syncUpDeleted)
+            context.dispatchEffect(.dismiss)
         case .alertDismissed:
             if context.state.alert != nil { context.dispatchAction(.alertDismissed) }
         case .startMeetingTapped:

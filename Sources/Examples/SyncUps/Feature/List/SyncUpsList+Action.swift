@@ -7,7 +7,8 @@ extension SyncUpsList {
         case addSyncUpPresented(SyncUpForm.State)
         /// The sheet closed without adding anything.
         case addSyncUpDismissed
-        /// This sync-up was added at the end, and the sheet closed.
+        /// This sync-up was added at the end of the shared sync-ups, and the
+        /// sheet closed.
         case syncUpAdded(SyncUp)
         /// The sheet's form changed.
         case addSyncUp(SyncUpForm.Action)
@@ -21,7 +22,7 @@ extension SyncUpsList {
             case .addSyncUpDismissed:
                 state.addSyncUp = nil
             case .syncUpAdded(let syncUp):
-                state.syncUps.append(syncUp)
+                state.$syncUps.withLock { _ = $0.append(syncUp) }
                 state.addSyncUp = nil
             case .addSyncUp(let action):
                 state.addSyncUp.apply(action)

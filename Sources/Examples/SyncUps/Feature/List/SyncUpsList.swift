@@ -4,6 +4,10 @@ import StatefulDependencies
 /// The first screen: every sync-up, and the "New sync-up" sheet that adds
 /// one.
 ///
+/// The sync-ups are shared (``State/syncUps``, the `.syncUps` file): the
+/// detail and record screens hold the same ones, so what they change is on
+/// the list at once, with no Action of the list's.
+///
 /// Tapping a sync-up does not navigate by itself: it sends
 /// ``Effect/openSyncUp(_:)``, and ``SyncUpsApp`` pushes the detail screen.
 ///
@@ -35,10 +39,8 @@ public struct SyncUpsList: ScreenLogic {
             let uuid = Dependencies.current.uuid
             context.dispatchAction(.syncUpAdded(form.syncUp.droppingBlankAttendees(newAttendeeID: Attendee.ID(uuid()))))
         case .syncUpTapped(let id):
-            guard let syncUp = context.state.syncUps.first(where: { $0.id == id }) else {
-                throw SyncUpsError.noSyncUp(id)
-            }
-            context.dispatchEffect(.openSyncUp(syncUp))
+            guard context.state.syncUps[id: id] != nil else { throw SyncUpsError.noSyncUp(id) }
+            context.dispatchEffect(.openSyncUp(id))
         case .addSyncUp(let command):
             try await context.forward(command, to: SyncUpForm(), presentedIn: \.addSyncUp, action: Action.addSyncUp) { effect, list in
                 switch effect {

@@ -18,6 +18,9 @@ extension RecordMeeting {
         /// The recognizer failed: the transcript is marked (` ❌`) and the
         /// speech-failure alert asks what to do, the timer stopped.
         case speechFailed
+        /// The meeting ended: it is now the first of the shared sync-up's
+        /// meetings.
+        case meetingSaved(Meeting)
 
         /// Applies `action` to `state`.
         public static func transform(_ state: State, action: Action) -> State {
@@ -44,6 +47,8 @@ extension RecordMeeting {
                     state.transcript += " ❌"
                 }
                 state.alert = .speechRecognizerFailed
+            case .meetingSaved(let meeting):
+                state.$syncUp.withLock { $0.meetings.insert(meeting, at: 0) }
             }
             return state
         }

@@ -1,9 +1,12 @@
+import Stateful
+
 extension RecordMeeting {
     /// What the record screen shows: the sync-up, the time, who speaks, the
     /// transcript so far, and the alert that asks what to do, when one is up.
     public struct State: Equatable, Sendable {
-        /// The sync-up whose meeting this is.
-        public var syncUp: SyncUp
+        /// The sync-up whose meeting this is, shared with the list and its
+        /// detail screen: the saved meeting is added to it.
+        @Shared public var syncUp: SyncUp
         /// Whole seconds since the meeting started.
         public var secondsElapsed: Int
         /// The position of the attendee speaking now.
@@ -17,10 +20,10 @@ extension RecordMeeting {
 
         /// Creates the State; by default the meeting has just started.
         public init(
-            syncUp: SyncUp, secondsElapsed: Int = 0, speakerIndex: Int = 0, transcript: String = "",
+            syncUp: Shared<SyncUp>, secondsElapsed: Int = 0, speakerIndex: Int = 0, transcript: String = "",
             alert: Alert? = nil
         ) {
-            self.syncUp = syncUp
+            _syncUp = syncUp
             self.secondsElapsed = secondsElapsed
             self.speakerIndex = speakerIndex
             self.transcript = transcript

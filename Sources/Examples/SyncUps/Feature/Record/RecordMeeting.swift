@@ -15,7 +15,7 @@ import StatefulDependencies
 /// | event | what happens |
 /// |---|---|
 /// | a second passes (not paused) | ``State/secondsElapsed`` grows; at each attendee's share the next one speaks |
-/// | the time is up | the meeting is saved: ``Effect/saveMeeting(_:)`` |
+/// | the time is up | the meeting is saved: ``Action/meetingSaved(_:)``, then ``Effect/dismiss`` |
 /// | "Next" | the next attendee speaks; on the last one, the "End meeting?" alert (save or resume) |
 /// | "End meeting" | pauses and asks "End meeting?": "Save and end", "Discard", "Resume" |
 /// | the recognizer fails | pauses and asks: "Continue meeting" or "Discard meeting" |
@@ -24,8 +24,10 @@ import StatefulDependencies
 /// up, and each of its buttons' Commands clears it.
 ///
 /// Saving makes a ``Meeting`` with an id from the UUID dependency, the date
-/// from the date dependency and the transcript, and sends it to the parent,
-/// which adds it to the sync-up and pops the screen.
+/// from the date dependency and the transcript, and adds it to the shared
+/// sync-up (``State/syncUp``) in this screen's own Action: the list and the
+/// detail screen show it at once. Then ``Effect/dismiss`` asks the parent
+/// to pop the screen.
 public struct RecordMeeting: ScreenLogic {
     /// Creates the record screen's logic.
     public init() {}
@@ -49,7 +51,7 @@ public struct RecordMeeting: ScreenLogic {
             saveMeeting(context)
         case .confirmDiscard:
             if context.state.alert != nil { context.dispatchAction(.alertDismissed) }
-            context.dispatchEffect(.discardMeeting)
+            context.dispatchEffect(.dismiss)
         case .resume:
             if context.state.alert != nil { context.dispatchAction(.alertDismissed) }
         }
@@ -117,6 +119,7 @@ public struct RecordMeeting: ScreenLogic {
         let dependencies = Dependencies.current
         let meeting = Meeting(
             id: Meeting.ID(dependencies.uuid()), date: dependencies.date.now, transcript: context.state.transcript)
-        context.dispatchEffect(.saveMeeting(meeting))
+        context.dispatchAction(.meetingSaved(meeting))
+        context.dispatchEffect(.dismiss)
     }
 }

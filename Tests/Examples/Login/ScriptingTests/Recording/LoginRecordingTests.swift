@@ -187,9 +187,19 @@ import Testing
         try package.copyBundledFlows(recordings: true)
         let recorded = await package.run(["run", "Flows/login.flow", "--record-session", "Flows/recorded.flow", "--checkpoints", "screens"])
         #expect(recorded.status == 0, "\(recorded.error)")
-        #expect(recorded.standard.contains("recorded session: Flows/recorded.flow (run it with --param INPUT_PASSWORD=…)"))
+        #expect(recorded.standard.contains("recorded session: Flows/recorded.flow (run it with --param PASSWORD=…)"))
         let flow = try #require(package.read("Flows/recorded.flow"))
-        #expect(flow.contains("secret INPUT_PASSWORD\n"))
+        #expect(flow.contains("secret PASSWORD\n"))
+        // A checkpoint checks only the lines the one before did not show: no line twice in a row.
+        var groups: [[Substring]] = [[]]
+        for line in flow.split(separator: "\n") {
+            if line.contains("expect screen") { groups[groups.count - 1].append(line) } else if !groups[groups.count - 1].isEmpty { groups.append([]) }
+        }
+        let checked = groups.filter { !$0.isEmpty }
+        #expect(checked.count > 2, "\(flow)")
+        for (earlier, later) in zip(checked, checked.dropFirst()) {
+            #expect(Set(earlier).isDisjoint(with: later), "\(earlier) then \(later)")
+        }
         // Each checkpoint is the screen a line apiece, at the width it was drawn at.
         let checkpoints = flow.split(separator: "\n").filter { $0.contains("expect screen") }
         #expect(!checkpoints.isEmpty)
@@ -201,20 +211,21 @@ import Testing
         #expect(flow.contains("expect screen compact contains \"| User ID: u-42"))
         #expect(!flow.contains("testpass"))
         // The first check records the replay's transcript; it is the original's, byte for byte.
-        let first = await package.run(["check", "Flows/recorded.flow", "--param", "INPUT_PASSWORD=testpass"])
+        let first = await package.run(["check", "Flows/recorded.flow", "--param", "PASSWORD=testpass"])
         #expect(first.status == 1)
         #expect(package.read("__Snapshots__/flows/Flows/recorded.txt") == package.read("__Snapshots__/flows/Flows/login.txt"))
-        let second = await package.run(["check", "Flows/recorded.flow", "--param", "INPUT_PASSWORD=testpass"])
+        let second = await package.run(["check", "Flows/recorded.flow", "--param", "PASSWORD=testpass"])
         #expect(second.status == 0, "\(second.error)")
         // At another width too: the checkpoints draw the screen as it was recorded.
         for width in ["regular", "60"] {
-            let wider = await package.run(["check", "Flows/recorded.flow", "--param", "INPUT_PASSWORD=testpass", "--width", width])
+            let wider = await package.run(["check", "Flows/recorded.flow", "--param", "PASSWORD=testpass", "--width", width])
             #expect(wider.status == 0, "\(wider.error)")
         }
         // Without the secret, it says what is missing.
         let missing = await package.run(["check", "Flows/recorded.flow"])
         #expect(missing.status == 2)
-        #expect(missing.error.contains("INPUT_PASSWORD"))
+        #expect(missing.error.contains("secret `PASSWORD` has no value; pass `--param PASSWORD=VALUE` or set PASSWORD in the environment"))
+        #expect(!missing.error.contains("param PASSWORD ="))
     }
 
     @Test("--record-session refuses a missing folder, a folder, several flows and a misspelt --checkpoints, before running")

@@ -322,8 +322,8 @@ final class NoFileHarmedTests {
         #expect(recorded.status == 0, "\(recorded.error)")
         let flow = try #require(package.read("r.flow"))
         #expect(!flow.contains("hunter2"))
-        let replay = try stateful(["run", "r.flow", "--snapshots", ".", "--param", "SECRET=ada@hunter2.com",
-                                   "--param", "INPUT_PASSWORD=hunter2"])
+        let replay = try stateful(["run", "r.flow", "--snapshots", ".", "--param", "LOGIN_ID=ada@hunter2.com",
+                                   "--param", "PASSWORD=hunter2"])
         #expect(replay.status == 0, "\(flow)\n\(replay.error)")
     }
 

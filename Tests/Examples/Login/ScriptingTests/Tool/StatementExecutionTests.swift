@@ -105,7 +105,7 @@ import Testing
             -- test.flow:5: logIn
             > logIn
               (while logIn is running)
-              ignored
+              ignored: logIn is running
             -- test.flow:6: wait
             > logIn
               effect showProgress

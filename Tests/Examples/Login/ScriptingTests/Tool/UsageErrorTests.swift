@@ -65,13 +65,50 @@ import Testing
         #expect(run.error == "stateful: error: --server takes an http or https URL such as http://127.0.0.1:8080, not '\(url)'\n")
     }
 
-    @Test func aToolWithSeveralFeaturesNeedsFeature() async throws {
+    @Test func aFlowOfAToolWithSeveralFeaturesThatNamesNoneIsALocatedError() async throws {
         let package = try FlowPackage()
         try package.write("print outline\n", to: "w.flow")
         let tool = StatefulTool(name: "stateful", features: [LoginScriptFeature(), RenamedLoginFeature(name: "login-ja")])
         let run = await package.run(["run", "w.flow"], tool: tool)
         #expect(run.status == 2)
-        #expect(run.error == "stateful: error: stateful has several features; choose one with --feature (login, login-ja)\n")
+        #expect(run.error.hasPrefix("w.flow:1:1: error: this tool has several features (login, login-ja) and the flow does not "
+            + "say which it drives: add a line `feature: NAME` at its top, or run the tool with `--feature NAME`"), "\(run.error)")
+    }
+
+    @Test func aFolderOfFlowsForTwoFeaturesRunsWithNoFlag() async throws {
+        let package = try FlowPackage()
+        try package.write("feature: login-ja\n# the Japanese screen\nexpect screen contains \"ログイン\"\n", to: "flows/ja.flow")
+        try package.write("feature: login\nexpect screen contains \"Login ID\"\n", to: "flows/en.flow")
+        let tool = StatefulTool(name: "stateful", features: [LoginScriptFeature(), RenamedLoginFeature(name: "login-ja")])
+        let run = await package.run(["run", "flows"], tool: tool)
+        #expect(run.status == 0, "\(run.error)")
+        #expect(run.standard.contains("flows: 2 passed, 0 failed"), "\(run.standard)")
+        // --feature runs that feature's flows and skips the others, saying why.
+        let only = await package.run(["run", "flows", "--feature", "login"], tool: tool)
+        #expect(only.status == 0, "\(only.error)")
+        #expect(only.standard.contains("skipped: flows/ja.flow (drives the feature 'login-ja', not 'login' (--feature))"), "\(only.standard)")
+        #expect(only.standard.contains("flows: 1 passed, 0 failed, 1 skipped"), "\(only.standard)")
+    }
+
+    @Test func aFeatureLineNamingNoFeatureIsALocatedErrorAndAnUnknownFlagStaysAUsageError() async throws {
+        let package = try FlowPackage()
+        try package.write("# a flow\nfeature:   logn\nprint outline\n", to: "w.flow")
+        let tool = StatefulTool(name: "stateful", features: [LoginScriptFeature(), RenamedLoginFeature(name: "login-ja")])
+        let run = await package.run(["run", "w.flow"], tool: tool)
+        #expect(run.status == 2)
+        #expect(run.error.hasPrefix("w.flow:2:12: error: unknown feature `logn`; did you mean `login`? (features: login, login-ja)"),
+                "\(run.error)")
+        let flag = await package.run(["run", "w.flow", "--feature", "logn"], tool: tool)
+        #expect(flag.status == 2)
+        #expect(flag.error.contains("unknown feature 'logn'; did you mean 'login'?"), "\(flag.error)")
+    }
+
+    @Test func aFeatureLineAfterAStatementOrTwiceIsAParseError() async throws {
+        let package = try FlowPackage()
+        try package.write("feature: login\nprint outline\nfeature: login\n", to: "w.flow")
+        let run = await package.run(["run", "w.flow"])
+        #expect(run.status == 2)
+        #expect(run.error.contains("w.flow:3:1: error: `feature:` comes before the flow's first statement"), "\(run.error)")
     }
 
     @Test func featureChoosesAmongSeveral() async throws {

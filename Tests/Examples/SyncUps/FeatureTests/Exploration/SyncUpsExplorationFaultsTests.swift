@@ -57,6 +57,19 @@ import Testing
         #expect(transcript.contains("speechRecognizerFailed"), "\(transcript)")
     }
 
+    @Test func aMeetingEndedEarlyIsSavedToTheSharedSyncUpByTheRecordScreen() async throws {
+        let steps = addDesignReview + [
+            .send(.list(.syncUpTapped(firstID))), .send(.path(0, .detail(.startMeetingTapped))),
+            .start(.path(1, .record(.task))), .advance(.seconds(2)), .send(.path(1, .record(.endMeetingTapped))),
+            .send(.path(1, .record(.confirmSave))),
+        ]
+        #expect(try await explorer.replay(steps) == nil)
+        let transcript = try await explorer.transcript(of: steps)
+        // The record screen's own Action saves it; the app only pops the screen.
+        #expect(transcript.contains("action path(\n    1\n    .record(\n      .meetingSaved("), "\(transcript)")
+        #expect(transcript.contains("action popFrom(1)"), "\(transcript)")
+    }
+
     @Test func theRecognizerSetToFailBeforeTheMeetingFailsAsItStarts() async throws {
         let steps = addDesignReview + [
             .backend(.speechWillFail), .send(.list(.syncUpTapped(firstID))),
@@ -75,7 +88,9 @@ import Testing
         #expect(report.coverage.commands.isSuperset(of: ["task", "path", "list"]), "\(report.text)")
         #expect(report.coverage.commandsGenerated == ["recordTask", "task"], "\(report.text)")
         #expect(report.coverage.commandsNeverSent.isEmpty, "\(report.text)")
-        #expect(report.coverage.actions.contains("meetingSaved"), "\(report.text)")
+        // Screens pushed and popped (a meeting saved or discarded, a sync-up
+        // deleted): the app's only Actions besides its children's.
+        #expect(report.coverage.actions.isSuperset(of: ["list", "path", "push", "popFrom"]), "\(report.text)")
         // Screens are named by kind, not by the sync-up titles they show,
         // and every name is one the plan lists.
         #expect(report.coverage.screens.isSuperset(of: ["list", "new sync-up sheet", "detail", "record"]), "\(report.text)")

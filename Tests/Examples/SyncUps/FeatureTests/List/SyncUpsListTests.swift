@@ -3,11 +3,12 @@ import StatefulTesting
 import StatefulExampleSyncUps
 import Testing
 
-/// The list alone, in a `ScreenStore`, through an exhaustive test store.
+/// The list alone, in a `ScreenStore`, through an exhaustive test store;
+/// its sync-ups a shared value of the test's own.
 @MainActor
 @Suite struct SyncUpsListTests {
-    func makeStore(_ syncUps: [SyncUp] = []) -> TestStore<ScreenStore<SyncUpsList>> {
-        TestStore(makeScreenStore(SyncUpsList(), SyncUpsList.State(syncUps: syncUps)) { .failed("\($0)") })
+    func makeStore(_ syncUps: IdentifiedArrayOf<SyncUp> = []) -> TestStore<ScreenStore<SyncUpsList>> {
+        TestStore(makeScreenStore(SyncUpsList(), SyncUpsList.State(syncUps: Shared(value: syncUps))) { .failed("\($0)") })
     }
 
     @Test func addingASyncUp() async {
@@ -22,9 +23,9 @@ import Testing
             $0.addSyncUp?.syncUp.attendees[0].name = "Blob"
         }
         await store.send(.confirmAddSyncUpTapped) {
-            $0.syncUps = [
-                SyncUp(id: newID(0), attendees: [Attendee(id: newID(1), name: "Blob")], title: "Engineering"),
-            ]
+            $0.$syncUps.withLock {
+                $0 = [SyncUp(id: newID(0), attendees: [Attendee(id: newID(1), name: "Blob")], title: "Engineering")]
+            }
             $0.addSyncUp = nil
         }
         await store.finish()
@@ -50,7 +51,7 @@ import Testing
             $0.addSyncUp?.syncUp.attendees[2].name = "  \t"
         }
         await store.send(.confirmAddSyncUpTapped) {
-            $0.syncUps.append(SyncUp(id: newID(0), attendees: [Attendee(id: newID(2), name: "Blob")]))
+            $0.$syncUps.withLock { _ = $0.append(SyncUp(id: newID(0), attendees: [Attendee(id: newID(2), name: "Blob")])) }
             $0.addSyncUp = nil
         }
         await store.finish()
@@ -62,7 +63,7 @@ import Testing
             $0.addSyncUp = SyncUpForm.State(syncUp: SyncUp(id: newID(0), attendees: [Attendee(id: newID(1))]))
         }
         await store.send(.confirmAddSyncUpTapped) {
-            $0.syncUps = [SyncUp(id: newID(0), attendees: [Attendee(id: newID(2))])]
+            $0.$syncUps.withLock { $0 = [SyncUp(id: newID(0), attendees: [Attendee(id: newID(2))])] }
             $0.addSyncUp = nil
         }
         await store.finish()
@@ -85,7 +86,7 @@ import Testing
     @Test func tappingASyncUpAsksToOpenIt() async {
         let store = makeStore([.design, .engineering])
         await store.send(.syncUpTapped(SyncUp.engineering.id))
-        await store.receive(.openSyncUp(.engineering))
+        await store.receive(.openSyncUp(SyncUp.engineering.id))
         await store.finish()
     }
 

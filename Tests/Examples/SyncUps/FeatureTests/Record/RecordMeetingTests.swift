@@ -5,12 +5,13 @@ import Testing
 
 /// The record screen alone, in a `ScreenStore`, through an exhaustive test
 /// store whose clock the test moves. `SyncUp.short` lasts six seconds: each
-/// of its three attendees speaks for two.
+/// of its three attendees speaks for two. The sync-up is a shared value of
+/// the test's own: a saved meeting is added to it by the screen's Action.
 @MainActor
 @Suite struct RecordMeetingTests {
     let clock = TestClock()
 
-    func makeStore(_ speech: SpeechClient, state: RecordMeeting.State = RecordMeeting.State(syncUp: .short))
+    func makeStore(_ speech: SpeechClient, state: RecordMeeting.State = RecordMeeting.State(syncUp: Shared(value: .short)))
         -> TestStore<ScreenStore<RecordMeeting>>
     {
         TestStore(makeScreenStore(RecordMeeting(), state, clock: clock, speech: speech) { .failed("\($0)") }, clock: clock)
@@ -34,8 +35,11 @@ import Testing
             $0.speakerIndex = 2
         }
         await store.advance(by: .seconds(1)) { $0.secondsElapsed = 5 }
-        await store.advance(by: .seconds(1)) { $0.secondsElapsed = 6 }
-        await store.receive(.saveMeeting(savedMeeting))
+        await store.advance(by: .seconds(1)) {
+            $0.secondsElapsed = 6
+            $0.$syncUp.withLock { $0.meetings.insert(savedMeeting, at: 0) }
+        }
+        await store.receive(.dismiss)
         await meeting.finish()
         await store.finish()
     }
@@ -54,8 +58,11 @@ import Testing
         }
         await store.send(.nextTapped) { $0.alert = .endMeeting(isDiscardable: false) }
         await store.advance(by: .seconds(5))
-        await store.send(.confirmSave) { $0.alert = nil }
-        await store.receive(.saveMeeting(savedMeeting))
+        await store.send(.confirmSave) {
+            $0.alert = nil
+            $0.$syncUp.withLock { $0.meetings.insert(savedMeeting, at: 0) }
+        }
+        await store.receive(.dismiss)
         // Alone, nothing pops the screen: the meeting's work ends when its task is cancelled.
         await meeting.cancel()
         await store.finish()
@@ -67,8 +74,11 @@ import Testing
         await store.advance(by: .seconds(1)) { $0.secondsElapsed = 1 }
         await store.send(.endMeetingTapped) { $0.alert = .endMeeting(isDiscardable: true) }
         await store.advance(by: .seconds(3))
-        await store.send(.confirmSave) { $0.alert = nil }
-        await store.receive(.saveMeeting(savedMeeting))
+        await store.send(.confirmSave) {
+            $0.alert = nil
+            $0.$syncUp.withLock { $0.meetings.insert(savedMeeting, at: 0) }
+        }
+        await store.receive(.dismiss)
         await meeting.cancel()
         await store.finish()
     }
@@ -78,7 +88,7 @@ import Testing
         let meeting = await store.send(.task)
         await store.send(.endMeetingTapped) { $0.alert = .endMeeting(isDiscardable: true) }
         await store.send(.confirmDiscard) { $0.alert = nil }
-        await store.receive(.discardMeeting)
+        await store.receive(.dismiss)
         await meeting.cancel()
         await store.finish()
     }
@@ -108,8 +118,11 @@ import Testing
         await store.advance(by: .seconds(5)) {
             $0.secondsElapsed = 6
             $0.speakerIndex = 2
+            $0.$syncUp.withLock {
+                $0.meetings.insert(Meeting(id: newID(0), date: fixedNow, transcript: "I completed the project"), at: 0)
+            }
         }
-        await store.receive(.saveMeeting(Meeting(id: newID(0), date: fixedNow, transcript: "I completed the project")))
+        await store.receive(.dismiss)
         await meeting.finish()
         await store.finish()
         #expect(recognizer.starts == 1)
@@ -126,8 +139,9 @@ import Testing
         await store.advance(by: .seconds(6)) {
             $0.secondsElapsed = 6
             $0.speakerIndex = 2
+            $0.$syncUp.withLock { $0.meetings.insert(savedMeeting, at: 0) }
         }
-        await store.receive(.saveMeeting(savedMeeting))
+        await store.receive(.dismiss)
         await meeting.finish()
         await store.finish()
     }
@@ -146,8 +160,11 @@ import Testing
         await store.advance(by: .seconds(6)) {
             $0.secondsElapsed = 6
             $0.speakerIndex = 2
+            $0.$syncUp.withLock {
+                $0.meetings.insert(Meeting(id: newID(0), date: fixedNow, transcript: "I completed the project ❌"), at: 0)
+            }
         }
-        await store.receive(.saveMeeting(Meeting(id: newID(0), date: fixedNow, transcript: "I completed the project ❌")))
+        await store.receive(.dismiss)
         await meeting.finish()
         await store.finish()
     }
@@ -159,7 +176,7 @@ import Testing
         recognizer.fail(RecognizerFailure())
         await store.advance(by: .seconds(1)) { $0.alert = .speechRecognizerFailed }
         await store.send(.confirmDiscard) { $0.alert = nil }
-        await store.receive(.discardMeeting)
+        await store.receive(.dismiss)
         await meeting.cancel()
         await store.finish()
     }
@@ -169,7 +186,7 @@ import Testing
     @Test func theRecognizersResultsAndFailureAreReceivedOneByOne() async {
         let (speech, recognizer) = SpeechClient.controlled()
         let store = TestStore(
-            makeScreenStore(RecordMeeting(), RecordMeeting.State(syncUp: .short), clock: clock, speech: speech) {
+            makeScreenStore(RecordMeeting(), RecordMeeting.State(syncUp: Shared(value: .short)), clock: clock, speech: speech) {
                 .failed("\($0)")
             },
             clock: clock, actions: .received)
@@ -187,7 +204,7 @@ import Testing
             $0.alert = .speechRecognizerFailed
         }
         await store.send(.confirmDiscard) { $0.alert = nil }
-        await store.receive(.discardMeeting)
+        await store.receive(.dismiss)
         await meeting.cancel()
         await store.finish()
     }

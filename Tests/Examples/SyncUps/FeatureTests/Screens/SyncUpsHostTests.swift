@@ -9,27 +9,41 @@ import Testing
 /// send the app's Commands.
 @MainActor
 @Suite struct SyncUpsHostTests {
+    /// The host of an app whose sync-ups file holds `syncUps`; `path` is
+    /// the stack over the list, made from the loaded sync-ups.
     func makeHost(
-        _ state: SyncUpsApp.State, speech: SpeechClient? = nil, labels: SyncUpsLabels = .english
-    ) -> (ScreenHost<ScreenStore<SyncUpsApp>>, ScreenStore<SyncUpsApp>) {
-        let store = makeAppStore(state, speech: speech, storage: StorageSpy(state.syncUps).storage)
+        _ syncUps: IdentifiedArrayOf<SyncUp>, speech: SpeechClient? = nil, labels: SyncUpsLabels = .english,
+        path: (Shared<IdentifiedArrayOf<SyncUp>>) throws -> StackState<SyncUpsApp.Path> = { _ in [] }
+    ) throws -> (ScreenHost<ScreenStore<SyncUpsApp>>, ScreenStore<SyncUpsApp>) {
+        let (store, _) = try makeAppStore(syncUps: syncUps, speech: speech, state: { syncUps in
+            SyncUpsApp.State(syncUps: syncUps, path: try path(syncUps))
+        })
         let host = ScreenHost(syncUps: store, labels: labels)
         host.observe(store.core)
         return (host, store)
     }
 
-    var onDetail: SyncUpsApp.State {
-        SyncUpsApp.State(syncUps: [.design, .engineering], path: [.detail(SyncUpDetail.State(syncUp: .design))])
+    /// Design's detail screen (#0) over the Design and Engineering sync-ups.
+    func onDetail(
+        speech: SpeechClient? = nil, labels: SyncUpsLabels = .english
+    ) throws -> (ScreenHost<ScreenStore<SyncUpsApp>>, ScreenStore<SyncUpsApp>) {
+        try makeHost([.design, .engineering], speech: speech, labels: labels) { syncUps in
+            [.detail(try detailState(SyncUp.design.id, of: syncUps))]
+        }
     }
 
-    var recording: SyncUpsApp.State {
-        SyncUpsApp.State(
-            syncUps: [.design],
-            path: [.detail(SyncUpDetail.State(syncUp: .design)), .record(RecordMeeting.State(syncUp: .design))])
+    /// Design's detail (#0) and record screen (#1), the record screen's State
+    /// made by `record` from the shared sync-up.
+    func recording(
+        _ record: (Shared<SyncUp>) -> RecordMeeting.State = { RecordMeeting.State(syncUp: $0) }
+    ) throws -> (ScreenHost<ScreenStore<SyncUpsApp>>, ScreenStore<SyncUpsApp>) {
+        try makeHost([.design]) { syncUps in
+            [.detail(try detailState(SyncUp.design.id, of: syncUps)), .record(record(try syncUps.element(SyncUp.design.id)))]
+        }
     }
 
-    @Test func theStackIsDrawnFromTheState() {
-        let (host, _) = makeHost(recording)
+    @Test func theStackIsDrawnFromTheState() throws {
+        let (host, _) = try recording()
         #expect(host.rootScreen.title == "Daily Sync-ups")
         #expect(host.stack.pushed.map(\.title) == ["Design", "Record meeting"])
         #expect(host.topScreen.backTitle == "Design")
@@ -37,8 +51,8 @@ import Testing
         #expect(host.sheet == nil)
     }
 
-    @Test func theBackButtonPopsTheTopScreen() async {
-        let (host, store) = makeHost(onDetail)
+    @Test func theBackButtonPopsTheTopScreen() async throws {
+        let (host, store) = try onDetail()
         #expect(host.canGoBack)
         let back = host.goBack()
         #expect(back == .popFrom(0))
@@ -47,8 +61,8 @@ import Testing
         #expect(host.topScreen.title == "Daily Sync-ups")
     }
 
-    @Test func dismissingTheNewSyncUpSheetDiscardsIt() async {
-        let (host, store) = makeHost(SyncUpsApp.State(syncUps: [.design]))
+    @Test func dismissingTheNewSyncUpSheetDiscardsIt() async throws {
+        let (host, store) = try makeHost([.design])
         await store.dispatchCommand(.list(.addSyncUpTapped))
         #expect(host.sheet?.title == "New sync-up")
         let dismiss = host.dismissSheet()
@@ -58,8 +72,8 @@ import Testing
         #expect(store.currentState.syncUps == [.design])
     }
 
-    @Test func dismissingTheEditSheetCancelsTheEdit() async {
-        let (host, store) = makeHost(onDetail)
+    @Test func dismissingTheEditSheetCancelsTheEdit() async throws {
+        let (host, store) = try onDetail()
         await store.dispatchCommand(.path(0, .detail(.editTapped)))
         await store.dispatchCommand(.path(0, .detail(.edit(.setTitle("Scrapped")))))
         #expect(host.sheet?.title == "Design")
@@ -68,11 +82,11 @@ import Testing
         #expect(dismiss == .path(0, .detail(.cancelEditTapped)))
         if let dismiss { await store.dispatchCommand(dismiss) }
         #expect(host.sheet == nil)
-        #expect(store.currentState.syncUps[0].title == "Design")
+        #expect(store.currentState.syncUps[id: SyncUp.design.id]?.title == "Design")
     }
 
     @Test func tappingYesOnTheDeleteAlertDeletesTheSyncUp() async throws {
-        let (host, store) = makeHost(onDetail)
+        let (host, store) = try onDetail()
         await store.dispatchCommand(.path(0, .detail(.deleteTapped)))
         #expect(host.alert == Alert(title: "Delete?", message: "Are you sure you want to delete this sync-up?", buttons: [
             AlertButton("Yes", role: .destructive, command: SyncUpsApp.Command.path(0, .detail(.confirmDeletion))),
@@ -88,7 +102,7 @@ import Testing
     }
 
     @Test func nevermindOnTheDeleteAlertOnlyDismissesIt() async throws {
-        let (host, store) = makeHost(onDetail)
+        let (host, store) = try onDetail()
         await store.dispatchCommand(.path(0, .detail(.deleteTapped)))
         let dismissal = try host.tap("Nevermind")
         #expect(dismissal == .path(0, .detail(.alertDismissed)))
@@ -100,7 +114,7 @@ import Testing
     }
 
     @Test func theSpeechDeniedAlertStartsTheMeetingWithoutRecording() async throws {
-        let (host, store) = makeHost(onDetail, speech: .fake(.denied))
+        let (host, store) = try onDetail(speech: .fake(.denied))
         await store.dispatchCommand(.path(0, .detail(.startMeetingTapped)))
         #expect(host.presentation.alert?.buttons.map(\.title) == ["Start without recording", "Open settings", "Cancel"])
         let command = try host.tap("Start without recording")
@@ -110,7 +124,7 @@ import Testing
     }
 
     @Test func theEndMeetingAlertsButtonsSendTheRecordScreensCommands() async throws {
-        let (host, store) = makeHost(recording)
+        let (host, store) = try recording()
         await store.dispatchCommand(.path(1, .record(.endMeetingTapped)))
         #expect(host.alert?.buttons == [
             AlertButton("Save and end", command: SyncUpsApp.Command.path(1, .record(.confirmSave))),
@@ -133,18 +147,15 @@ import Testing
         #expect(store.currentState.syncUps == [.design])
     }
 
-    @Test func nextOnTheLastSpeakerAsksWithoutDiscard() async {
-        var state = recording
-        state.path[id: 1] = .record(RecordMeeting.State(syncUp: .design, speakerIndex: 2))
-        let (host, store) = makeHost(state)
+    @Test func nextOnTheLastSpeakerAsksWithoutDiscard() async throws {
+        let (host, store) = try recording { RecordMeeting.State(syncUp: $0, speakerIndex: 2) }
         await store.dispatchCommand(.path(1, .record(.nextTapped)))
         #expect(host.alert?.buttons.map(\.title) == ["Save and end", "Resume"])
     }
 
-    @Test func theSpeechFailureAlertsButtons() {
-        var state = recording
-        state.path[id: 1] = .record(RecordMeeting.State(syncUp: .design, alert: .speechRecognizerFailed))
-        #expect(SyncUpsAppScreen(state: state).stack.alert == Alert(
+    @Test func theSpeechFailureAlertsButtons() throws {
+        let (_, store) = try recording { RecordMeeting.State(syncUp: $0, alert: .speechRecognizerFailed) }
+        #expect(SyncUpsAppScreen(state: store.currentState).stack.alert == Alert(
             title: "Speech recognition failure",
             message: "The speech recognizer has failed for some reason and so your meeting will no longer be recorded. "
                 + "What do you want to do?",
@@ -155,8 +166,8 @@ import Testing
             ]))
     }
 
-    @Test func aFailureIsAnAlertWithItsMessage() async {
-        let (host, store) = makeHost(onDetail, labels: .japanese)
+    @Test func aFailureIsAnAlertWithItsMessage() async throws {
+        let (host, store) = try onDetail(labels: .japanese)
         await withKnownIssue {
             await store.dispatchCommand(.path(0, .record(.nextTapped)))
         } matching: { "\($0)".contains("a Command was forwarded to RecordMeeting #0, which is not there") }
@@ -164,8 +175,8 @@ import Testing
             title: "エラー", message: "No RecordMeeting #0 screen is presented: the Command was not forwarded", dismissTitle: "OK"))
     }
 
-    @Test func japaneseLabels() async {
-        let (host, store) = makeHost(onDetail, labels: .japanese)
+    @Test func japaneseLabels() async throws {
+        let (host, store) = try onDetail(labels: .japanese)
         #expect(host.topScreen.backTitle == "デイリーシンクアップ")
         await store.dispatchCommand(.path(0, .detail(.deleteTapped)))
         #expect(host.alert?.title == "削除しますか？")

@@ -1,5 +1,6 @@
 import Foundation
 import Stateful
+import StatefulPersistence
 import StatefulText
 import StatefulExampleSyncUps
 
@@ -10,36 +11,42 @@ enum SyncUpsScene: String, CaseIterable {
     case listEmpty, list, newSyncUp, detail, editSheet, deleteAlert, speechDeniedAlert
     case record, endMeetingAlert, lastSpeakerAlert, speechFailureAlert, meeting, loadFailure
 
-    /// The record screen half-way through the Design meeting.
-    static let recordMidway = RecordMeeting.State(
-        syncUp: .design, secondsElapsed: 150, speakerIndex: 1,
-        transcript: "Blob shipped the onboarding flow; Blob Jr. is reviewing the settings designs.")
+    /// The record screen half-way through the Design meeting, on `syncUp`.
+    static func recordMidway(_ syncUp: Shared<SyncUp>) -> RecordMeeting.State {
+        RecordMeeting.State(
+            syncUp: syncUp, secondsElapsed: 150, speakerIndex: 1,
+            transcript: "Blob shipped the onboarding flow; Blob Jr. is reviewing the settings designs.")
+    }
 
     /// The host, after the scene's Commands.
     @MainActor
-    func host(labels: SyncUpsLabels) async -> ScreenHost<ScreenStore<SyncUpsApp>> {
-        let listed = SyncUpsApp.State(syncUps: [.design, .engineering])
-        let state: SyncUpsApp.State
+    func host(labels: SyncUpsLabels) async throws -> ScreenHost<ScreenStore<SyncUpsApp>> {
+        let syncUps: IdentifiedArrayOf<SyncUp>
         switch self {
-        case .listEmpty, .loadFailure: state = SyncUpsApp.State()
-        case .record, .endMeetingAlert, .lastSpeakerAlert, .speechFailureAlert:
-            var recording = Self.recordMidway
-            if self == .lastSpeakerAlert {
-                recording.secondsElapsed = 250
-                recording.speakerIndex = 2
-            }
-            if self == .speechFailureAlert {
-                recording.transcript += " ❌"
-                recording.alert = .speechRecognizerFailed
-            }
-            state = SyncUpsApp.State(
-                syncUps: listed.syncUps, path: [.detail(SyncUpDetail.State(syncUp: .design)), .record(recording)])
-        default: state = listed
+        case .listEmpty, .loadFailure: syncUps = []
+        default: syncUps = [.design, .engineering]
         }
-        let storage = self == .loadFailure
-            ? StorageSpy(failure: .invalidContents(path: "/home/blob/.local/share/SyncUps/sync-ups.json", reason: "it is not JSON"))
-            : StorageSpy(state.syncUps)
-        let store = makeAppStore(state, speech: .fake(.denied), storage: storage.storage)
+        let scene = self
+        let (store, _) = try makeAppStore(syncUps: syncUps, speech: .fake(.denied)) { files in
+            if scene == .loadFailure { try files.write(Data("it is not JSON".utf8), to: SyncUpsFile.url) }
+        } state: { syncUps in
+            switch scene {
+            case .record, .endMeetingAlert, .lastSpeakerAlert, .speechFailureAlert:
+                var recording = Self.recordMidway(try syncUps.element(SyncUp.design.id))
+                if scene == .lastSpeakerAlert {
+                    recording.secondsElapsed = 250
+                    recording.speakerIndex = 2
+                }
+                if scene == .speechFailureAlert {
+                    recording.transcript += " ❌"
+                    recording.alert = .speechRecognizerFailed
+                }
+                return SyncUpsApp.State(
+                    syncUps: syncUps, path: [.detail(try detailState(SyncUp.design.id, of: syncUps)), .record(recording)])
+            default:
+                return SyncUpsApp.State(syncUps: syncUps)
+            }
+        }
         let host = ScreenHost(syncUps: store, labels: labels)
         let observation = host.observe(store.core)
         defer { observation.cancel() }

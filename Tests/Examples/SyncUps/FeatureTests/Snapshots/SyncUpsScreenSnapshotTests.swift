@@ -8,9 +8,9 @@ import Testing
 /// widths, plus the English outlines.
 @MainActor
 @Suite struct SyncUpsScreenSnapshotTests {
-    @Test func englishScreens() async {
+    @Test func englishScreens() async throws {
         for scene in SyncUpsScene.allCases {
-            let presented = await scene.host(labels: .english).presented
+            let presented = try await scene.host(labels: .english).presented
             for (name, width) in syncUpsWidths {
                 assertSnapshot(of: presented, as: .screen(width: width), named: "\(scene.rawValue).\(name)")
             }
@@ -18,9 +18,9 @@ import Testing
         }
     }
 
-    @Test func japaneseScreens() async {
+    @Test func japaneseScreens() async throws {
         for scene in SyncUpsScene.allCases {
-            let presented = await scene.host(labels: .japanese).presented
+            let presented = try await scene.host(labels: .japanese).presented
             for (name, width) in syncUpsWidths {
                 assertSnapshot(of: presented, as: .screen(width: width), named: "\(scene.rawValue).\(name)")
             }
@@ -30,14 +30,14 @@ import Testing
     /// The whole stack under the meeting screen: the list, the detail with
     /// its back button "< Daily Sync-ups", the meeting with "< Design".
     @Test func englishStack() async throws {
-        let host = await SyncUpsScene.meeting.host(labels: .english)
+        let host = try await SyncUpsScene.meeting.host(labels: .english)
         for (name, width) in syncUpsWidths {
             assertSnapshot(of: try renderStack(host, width: width), named: name)
         }
     }
 
     @Test func japaneseStack() async throws {
-        let host = await SyncUpsScene.meeting.host(labels: .japanese)
+        let host = try await SyncUpsScene.meeting.host(labels: .japanese)
         for (name, width) in syncUpsWidths {
             assertSnapshot(of: try renderStack(host, width: width), named: name)
         }

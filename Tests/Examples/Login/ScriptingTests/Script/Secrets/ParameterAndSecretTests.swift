@@ -54,7 +54,7 @@ struct ParameterAndSecretTests {
     @Test("a declared parameter without a value is reported once, not again as unknown where it is used")
     func withoutValueReportedOnce() {
         #expect(diagnostics("secret PW\ninputPassword(\"${PW}\")") == ["""
-            test.flow:1:8: error: parameter `PW` has no value; pass `--param PW=VALUE`, set PW in the environment, or give a default: `param PW = "…"`
+            test.flow:1:8: error: secret `PW` has no value; pass `--param PW=VALUE` or set PW in the environment (a secret's value is given when the flow runs, never written in the flow)
             secret PW
                    ^~
             """])
