@@ -94,6 +94,14 @@ struct ToolArguments {
     /// `explore`'s seed, runs, steps and where it writes the shrunk flow.
     var exploration = ExplorationBudget.standard
     var exploreOut: String?
+    /// `explore merge FILE...`: combine the results shards wrote.
+    var exploreMerge = false
+    /// `explore --results PATH`: where the results are written for `explore merge`.
+    var exploreResults: String?
+    /// `explore --for DURATION`: the time budget.
+    var exploreDuration: Duration?
+    /// Whether `--runs` was given (without it, `--for` runs up to the limit).
+    var exploreRunsGiven = false
     /// `--timeout D`: how long one flow of `run`/`check` may take, by the wall clock.
     var flowTimeout: Duration?
     /// `--total-timeout D`: how long the whole `run`/`check` may take, by the wall clock.
@@ -169,11 +177,24 @@ struct ToolArguments {
                 OptionSpec(name: "--seed", valueName: "N", summary: "what chooses every step; the same seed explores the same way (default 1)"),
                 OptionSpec(name: "--runs", valueName: "N", summary: "how many sequences to run, each in a fresh session (default 200)"),
                 OptionSpec(name: "--steps", valueName: "K", summary: "how many steps each sequence has at most (default 30)"),
+                OptionSpec(name: "--for", valueName: "DURATION",
+                           summary: "stop starting runs after DURATION (30s, 10m) by the wall clock (without --runs: up to\n100000 runs); each run done explores as it would without --for"),
                 OptionSpec(name: "--out", valueName: "DIR",
-                           summary: "the folder the shrunk flow of a failure is written to (default Flows/Explored;\nunder CI nothing is written unless --out is given)"),
+                           summary: "the folder the shrunk flows of failures are written to, and whose flows of earlier\nfailures are replayed first (default Flows/Explored; under CI nothing is written\nunless --out is given)"),
+                OptionSpec(name: "--jobs", valueName: "N",
+                           summary: "explore in N processes at once (default: the number of cores); the output is the\nsame whatever N is"),
+                OptionSpec(name: "--shard", valueName: "K/N",
+                           summary: "explore only the K-th of N parts of the runs (1 <= K <= N), for a CI matrix; write\neach part's --results and combine them with 'explore merge'"),
+                OptionSpec(name: "--results", valueName: "PATH",
+                           summary: "also write the results (coverage and shrunk failures, secrets masked) as JSON to\nPATH, for 'explore merge' (written under CI too, as you named the file)"),
+                OptionSpec(name: "--junit", valueName: "PATH", summary: "also write a JUnit XML report to PATH: a test case per failed check"),
+                OptionSpec(name: "--report", valueName: "DIR",
+                           summary: "also write a page of the exploration, DIR/index.html: each failure's shrunk flow\nwith the screen after each step, and the coverage"),
                 OptionSpec(name: "--width", valueName: "W",
                            summary: "screen width: compact (36), regular (48) or 20-400 columns (default compact)"),
                 OptionSpec(name: "--feature", valueName: "NAME", summary: "the feature to explore, when the tool has several"),
+                OptionSpec(name: "--worker", valueName: "K/N", summary: "", isHidden: true),
+                OptionSpec(name: "--worker-results", valueName: "PATH", summary: "", isHidden: true),
             ] + featureOptions
         case .snapshots:
             [
@@ -314,9 +335,29 @@ struct ToolArguments {
         case .run, .check:
             paths = positional
         case .explore:
-            guard positional.isEmpty else {
-                throw ToolUsageError("'explore' generates its own steps and takes no flow files")
+            if positional.first == "merge" {
+                exploreMerge = true
+                paths = Array(positional.dropFirst())
+                guard !paths.isEmpty else {
+                    throw ToolUsageError("'explore merge' takes the results files the shards wrote (--results PATH)")
+                }
+                let exploring: [(String, Bool)] = [
+                    ("--seed, --runs and --steps", exploration != .standard), ("--for", exploreDuration != nil),
+                    ("--jobs", jobs != nil), ("--shard", shard != nil), ("--results", exploreResults != nil),
+                    ("--width", width != .compact), ("--feature", feature != nil), ("--worker", worker != nil),
+                    ("the feature's options", !featureOptions.isEmpty),
+                ]
+                if let option = exploring.first(where: \.1)?.0 {
+                    throw ToolUsageError("'explore merge' combines results as the shards wrote them: \(option) "
+                        + "\(option.contains(" ") ? "go" : "goes") with 'explore'")
+                }
+                break
             }
+            guard positional.isEmpty else {
+                throw ToolUsageError("'explore' generates its own steps and takes no flow files (to combine the results "
+                    + "of shards: 'explore merge FILE...')")
+            }
+            if worker != nil, workerResults == nil { throw ToolUsageError("--worker needs --worker-results") }
         case .interactive:
             guard positional.isEmpty else {
                 throw ToolUsageError("'interactive' reads its statements from standard input and takes no flow files")
@@ -457,10 +498,20 @@ struct ToolArguments {
             guard let count = Int(value), (1...limit).contains(count) else {
                 throw ToolUsageError("\(name) takes a number from 1 to \(limit), not '\(value)'")
             }
-            if name == "--runs" { exploration.runs = count } else { exploration.steps = count }
+            if name == "--runs" {
+                exploration.runs = count
+                exploreRunsGiven = true
+            } else {
+                exploration.steps = count
+            }
         case "--out":
             guard !value.isEmpty else { throw ToolUsageError("--out takes the folder to write the shrunk flow into") }
             exploreOut = value
+        case "--results":
+            guard !value.isEmpty else { throw ToolUsageError("--results takes the file to write the results into") }
+            exploreResults = value
+        case "--for":
+            exploreDuration = try Self.deadline(value, option: name)
         case "--timeout", "--total-timeout":
             let duration = try Self.deadline(value, option: name)
             if name == "--timeout" { flowTimeout = duration } else { totalTimeout = duration }

@@ -24,7 +24,8 @@ struct HelpText {
         usage: \(program) [run] [FLOW ...] [options]
                \(program) check [FLOW ...] [options]
                \(program) interactive [options]
-               \(program) explore [--seed N] [--runs N] [--steps K] [--out DIR] [options]
+               \(program) explore [--seed N] [--runs N] [--steps K] [--for DURATION] [--shard K/N] [options]
+               \(program) explore merge RESULTS ... [--junit PATH] [--report DIR] [--out DIR]
                \(program) snapshots [list | review | report | accept | reject | orphans | reset-usage | check | migrate] [PATH ...]
                \(program) help [SUBCOMMAND]
 
@@ -33,8 +34,8 @@ struct HelpText {
           check         run flows and compare each transcript with its recording in __Snapshots__/flows/
           interactive   read statements from standard input and print the screen after each;
                         'save FILE' writes the session as a flow
-          explore       generate sequences of steps, check invariants after each, shrink a failure
-                        to a minimal flow
+          explore       generate sequences of steps, check invariants after each, shrink each failure
+                        to a minimal flow; 'explore merge' combines the results of a CI matrix's shards
           snapshots     review pending snapshots: list, review one by one, report as a page, accept,
                         reject; find orphans
           help          show help for a subcommand
@@ -110,16 +111,21 @@ struct HelpText {
              it never replaces an existing FILE: 'save! FILE' does.
              """)
         case .explore:
-            ("\(program) explore [--seed N] [--runs N] [--steps K] [--out DIR] [options]",
+            ("\(program) explore [--seed N] [--runs N] [--steps K] [--for DURATION] [--shard K/N] [options]\n"
+                + "       \(program) explore merge RESULTS ... [--junit PATH] [--report DIR] [--out DIR]",
              """
              Explores the feature by generated sequences: its Commands, taps and typing on what its
              screens offer, clock advances and backend faults, each sequence in a fresh session. After
              every step it checks the feature's invariants, that no unexpected error Effect was sent,
              that every Command's work ends, that every screen renders the same way twice at each width,
-             and that no secret is shown. The first failure is shrunk to a minimal sequence and written
-             to DIR as a flow that run and check fail on the same way. Prints the seed, the budget and
-             which Commands, Actions, Effects and screens were reached. Exit status: 1 on a failure,
-             0 otherwise, 2 on a usage error. The feature must be an ExplorableFeature.
+             and that no secret is shown. Each check that fails is reported once, its first failing
+             sequence shrunk to a minimal one and written to DIR as a flow that run and check fail on
+             the same way; the flows of earlier failures in DIR are replayed first. Prints the seed, the
+             budget, what was never reached (first), the failures, then what was reached. The same seed
+             gives the same output whatever --jobs and --shard are. 'explore merge' combines the
+             --results files of a CI matrix's shards into the report of the whole exploration. Exit
+             status: 1 on a failure (or when the plan's mustReach was not reached), 0 otherwise, 2 on
+             a usage error. The feature must be an ExplorableFeature.
              """)
         case .snapshots:
             ("\(program) snapshots [list | review | report | accept | reject | orphans | reset-usage | check | migrate] [PATH ...] [options]",

@@ -48,6 +48,9 @@ struct RunReportPage {
 
     var title: String
     var flows: [Flow]
+    /// Lines shown under the title, as they are (an exploration's budget
+    /// and coverage); none for a run's page.
+    var summary: [String] = []
 
     /// The flows in the page's order: failures first, then passed, then
     /// skipped, each group in the run's order.
@@ -73,6 +76,8 @@ struct RunReportPage {
             <header>
             <h1>\(escape(title))</h1>
             <p class="counts">\(count([.failed, .scriptError])) failed · \(count([.passed])) passed · \(count([.skipped])) skipped</p>
+
+            """ + summaryHTML + """
             <p><label for="filter">Filter</label> <input id="filter" type="search" placeholder="flow, step, screen or message" autocomplete="off"> <span id="shown"></span></p>
             </header>
             <main>
@@ -82,6 +87,11 @@ struct RunReportPage {
         for flow in orderedFlows { page += flowHTML(flow) }
         page += "</main>\n<script>\n\(HTMLReport.script)\n</script>\n</body>\n</html>\n"
         return page
+    }
+
+    /// The summary lines under the counts, or nothing (and no line) without any.
+    private var summaryHTML: String {
+        summary.isEmpty ? "" : "<pre class=\"summary\">" + HTMLReport.escape(summary.joined(separator: "\n")) + "</pre>\n"
     }
 
     private func flowHTML(_ flow: Flow) -> String {

@@ -1,7 +1,7 @@
 import Stateful
 /// How much an exploration does: `runs` sequences of at most `steps`
 /// steps each, chosen by `seed`.
-public struct ExplorationBudget: Sendable, Hashable {
+public struct ExplorationBudget: Sendable, Hashable, Codable {
     /// What chooses every step; the same seed explores the same way.
     public var seed: UInt64
     /// How many sequences are run, each in a fresh session.

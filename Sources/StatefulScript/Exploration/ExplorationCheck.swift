@@ -1,6 +1,6 @@
 import Stateful
 /// Which check a step failed: what shrinking keeps failing.
-public enum ExplorationCheck: Sendable, Hashable, CustomStringConvertible {
+public enum ExplorationCheck: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The named invariant did not hold.
     case invariant(String)
     /// The feature sent an error Effect its plan does not expect (named by its case).

@@ -66,3 +66,41 @@ public struct ExplorationCommand<State, Command> {
         ExplorationCommand(name, weight: weight, startsInBackground: startsInBackground, isValid: isValid) { _, _ in command }
     }
 }
+
+extension ExplorationCommand where Command: Equatable {
+    /// A Command made from one of `values`, the feature's own inputs (the
+    /// amounts a form accepts, the ids a backend knows), each as likely.
+    /// Shrinking tries the values listed before the one a failing step
+    /// used, so list the simplest first.
+    ///
+    /// ```swift
+    /// let amount = ExplorationCommand<PaymentState, PaymentCommand>.values("setAmount", [0, 1, 99, 10_000]) {
+    ///     .setAmount($0)
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - name: The name coverage lists it under.
+    ///   - values: The values its Commands are made from, simplest first.
+    ///   - weight: How often it is chosen, relative to the others.
+    ///   - startsInBackground: Whether it is sent in the background
+    ///     (`start …`), its work running on while later steps happen.
+    ///   - isValid: Whether it may be sent in a State.
+    ///   - make: Makes the Command from a value.
+    public static func values<Value>(
+        _ name: String, _ values: [Value], weight: Int = 1, startsInBackground: Bool = false,
+        isValid: @escaping (State) -> Bool = { _ in true }, make: @escaping (Value) -> Command
+    ) -> ExplorationCommand {
+        var command = ExplorationCommand(
+            name, weight: values.isEmpty ? 0 : weight, startsInBackground: startsInBackground, isValid: isValid
+        ) { random, _ in
+            make(values[random.int(in: 0..<values.count)])
+        }
+        command.simplify = { sent in
+            let made = values.map(make)
+            guard let index = made.firstIndex(of: sent) else { return [] }
+            return Array(made[..<index])
+        }
+        return command
+    }
+}

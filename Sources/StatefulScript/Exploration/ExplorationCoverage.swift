@@ -13,7 +13,7 @@ import Stateful
 /// generator's name, as soon as its generator makes one: a generator named
 /// `startTimer` that sends `.path(id, .cooking(.startTimer))` is listed as
 /// `startTimer` (and the Command sent as `path`, its case name).
-public struct ExplorationCoverage: Sendable, Hashable {
+public struct ExplorationCoverage: Sendable, Hashable, Codable {
     /// The Commands sent, by case name (`path` for `.path(id, .cooking(.startTimer))`),
     /// and the plan's generators that made a Command, by their names.
     public var commands: Set<String> = []
@@ -37,29 +37,93 @@ public struct ExplorationCoverage: Sendable, Hashable {
     /// the feature names none.
     public var screensNeverReached: Set<String>?
 
+    /// The controls seen enabled, and seen disabled, as `the button "Pay"
+    /// on the sheet "Payment"`: noted only for a plan that names what it
+    /// must reach (``ExplorationPlan/mustReach``).
+    var controlsEnabled: Set<String> = []
+    var controlsDisabled: Set<String> = []
+    /// The plan's generators that were valid at some step (noted only for a
+    /// plan that names what it must reach).
+    var generatorsValid: Set<String> = []
+    /// The fields, quoted labels, typed into with the plan's default texts
+    /// (no ``ExplorationPlan/fieldTexts`` for them; noted only for a plan
+    /// that names what it must reach).
+    var fieldsTypedWithDefaults: Set<String> = []
+
     /// Creates an empty coverage.
     public init() {}
 
-    /// The coverage as lines, reached then never reached for each kind,
-    /// each list sorted.
+    /// The controls that were shown but never enabled, as `the button
+    /// "Pay" on the sheet "Payment"` (noted only for a plan that names what
+    /// it must reach): each may gate what was never reached.
+    public var controlsNeverEnabled: Set<String> {
+        controlsDisabled.subtracting(controlsEnabled)
+    }
+
+    /// The coverage as lines: what was never reached of each kind, then
+    /// what was reached, each list sorted.
     public var text: String {
-        func line(_ name: String, _ names: Set<String>) -> String {
-            "\(name): " + (names.isEmpty ? "none" : names.sorted().joined(separator: ", "))
-        }
+        (neverReachedLines + reachedLines).joined(separator: "\n")
+    }
+
+    /// For each kind, what was never reached, sorted.
+    var neverReachedLines: [String] {
         func neverLine(_ kind: String, _ names: Set<String>?) -> String {
             guard let names else { return "\(kind) never reached: not known (the feature names none it can reach)" }
-            return line("\(kind) never reached", names)
+            return Self.line("\(kind) never reached", names)
         }
         return [
-            line("commands reached", commands), line("commands never reached", commandsNeverSent),
-            line("actions reached", actions), neverLine("actions", actionsNeverReached),
-            line("effects reached", effects), neverLine("effects", effectsNeverReached),
-            line("screens reached", screens), neverLine("screens", screensNeverReached),
-        ].joined(separator: "\n")
+            Self.line("commands never reached", commandsNeverSent), neverLine("actions", actionsNeverReached),
+            neverLine("effects", effectsNeverReached), neverLine("screens", screensNeverReached),
+        ]
+    }
+
+    /// For each kind, what was reached, sorted.
+    var reachedLines: [String] {
+        [
+            Self.line("commands reached", commands), Self.line("actions reached", actions),
+            Self.line("effects reached", effects), Self.line("screens reached", screens),
+        ]
+    }
+
+    private static func line(_ name: String, _ names: Set<String>) -> String {
+        "\(name): " + (names.isEmpty ? "none" : names.sorted().joined(separator: ", "))
     }
 
     /// The case name of an enumeration value (`setName` for `.setName("Ada")`).
+    ///
+    /// Found by reflection once per type and case: each case after is told
+    /// by its tag, read through the type's value witnesses.
     static func caseName(of value: Any) -> String {
+        let type = Swift.type(of: value)
+        let key = ObjectIdentifier(type)
+        let known = knownCaseNames.withLock { $0[key] }
+        let layout: EnumCaseLayout?
+        if let known {
+            layout = known.layout
+        } else {
+            layout = EnumCaseLayout(of: type)
+            knownCaseNames.withLock { $0[key] = KnownCases(layout: layout) }
+        }
+        guard let layout else { return reflectedCaseName(of: value) }
+        func tag<Value>(_ value: Value) -> UInt32 { layout.tag(of: value) }
+        let caseTag = _openExistential(value, do: tag)
+        if let name = known?.names[caseTag] { return name }
+        let name = reflectedCaseName(of: value)
+        knownCaseNames.withLock { $0[key]?.names[caseTag] = name }
+        return name
+    }
+
+    /// What ``caseName(of:)`` knows of a type: how to read its case tags, and the names of the tags it read.
+    private struct KnownCases {
+        var layout: EnumCaseLayout?
+        var names: [UInt32: String] = [:]
+    }
+
+    private static let knownCaseNames = Protected<[ObjectIdentifier: KnownCases]>([:])
+
+    /// The case name of an enumeration value, by reflection.
+    private static func reflectedCaseName(of value: Any) -> String {
         let mirror = Mirror(reflecting: value)
         if mirror.displayStyle == .enum, let label = mirror.children.first?.label { return label }
         if mirror.displayStyle == .enum {

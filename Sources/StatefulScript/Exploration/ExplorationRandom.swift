@@ -7,6 +7,8 @@ import Stateful
 /// awkward ones, small integers, booleans, cases, durations.
 public struct ExplorationRandom: RandomNumberGenerator, Sendable {
     private var state: UInt64
+    /// The values the plan's bundles hold in the sequence being generated.
+    var bundles = ExplorationBundleValues()
 
     /// A source that makes the choices of `seed`.
     public init(seed: UInt64) {
@@ -67,6 +69,28 @@ public struct ExplorationRandom: RandomNumberGenerator, Sendable {
     /// - Parameter elements: What to choose from.
     public mutating func element<Element>(of elements: [Element]) -> Element? {
         elements.isEmpty ? nil : elements[int(in: 0..<elements.count)]
+    }
+
+    /// One of the values earlier steps of this sequence put in `bundle`
+    /// (see ``ExplorationBundle``), or `nil` while it holds none.
+    ///
+    /// - Parameter bundle: The bundle to draw from.
+    public mutating func draw<Value>(from bundle: ExplorationBundle<Value>) -> Value? {
+        element(of: bundles.values(of: bundle))
+    }
+
+    /// Every value earlier steps of this sequence put in `bundle`, in the
+    /// order first seen.
+    ///
+    /// - Parameter bundle: The bundle.
+    public func values<Value>(in bundle: ExplorationBundle<Value>) -> [Value] {
+        bundles.values(of: bundle)
+    }
+
+    /// A random source of its own, made from this one's next choice: what
+    /// is drawn from it does not change what this one draws next.
+    mutating func split() -> ExplorationRandom {
+        ExplorationRandom(seed: next() ^ 0xA076_1D64_78BD_642F)
     }
 
     /// One case of an enumeration without payloads.

@@ -89,13 +89,14 @@ import Testing
         #expect(!written.flow.contains("hunter2"))
         #expect(written.flow == """
             # Supply each secret when running it: --param NAME=VALUE (or the environment).
-            secret SECRET
-            type "${SECRET}" into "Password"
-            send passwordChanged("${SECRET}")
+            # PASSWORD is a value a generator of the plan made, not one of its declared texts.
+            secret PASSWORD
+            type "${PASSWORD}" into "Password"
+            send passwordChanged("${PASSWORD}")
             advance 1s
             backend failNext
 
             """)
-        #expect(written.secretParameterValues == ["SECRET": "hunter2"])
+        #expect(written.secretParameterValues == ["PASSWORD": "hunter2"])
     }
 }

@@ -12,7 +12,7 @@
 /// not an enum with enum value witnesses, or whose payload the projection
 /// does not give bit for bit (an `indirect` case, a payload with padding),
 /// keeps using `Mirror`.
-struct EnumCaseLayout {
+package struct EnumCaseLayout {
     private typealias TagReader = @convention(c) (_ value: UnsafeRawPointer, _ metadata: UnsafeRawPointer) -> UInt32
     private typealias Projector = @convention(c) (_ value: UnsafeMutableRawPointer, _ metadata: UnsafeRawPointer) -> Void
 
@@ -26,7 +26,7 @@ struct EnumCaseLayout {
     /// The layout of `type`, or `nil` when it is not an enum whose value
     /// witnesses read cases (an optional, a struct, a class), or on a
     /// platform whose metadata layout this does not know.
-    init?(of type: Any.Type) {
+    package init?(of type: Any.Type) {
         #if _pointerBitWidth(_64)
         let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
         // MetadataKind.enum: 0x201 (an optional is 0x202, and is left to Mirror).
@@ -50,7 +50,7 @@ struct EnumCaseLayout {
 
     /// The tag of `value`'s case: the same number for every value of that
     /// case, another for every other case.
-    func tag<Enum>(of value: Enum) -> UInt32 {
+    package func tag<Enum>(of value: Enum) -> UInt32 {
         withUnsafePointer(to: value) { readTag(UnsafeRawPointer($0), metadata) }
     }
 

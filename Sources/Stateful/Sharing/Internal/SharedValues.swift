@@ -56,6 +56,14 @@ package final class SharedValues: @unchecked Sendable {
         SharedValues(entries: lock.withLock { entries })
     }
 
+    /// Makes these values `other`'s from now on (none when `other` is
+    /// empty: every `Shared` then reads its reference): code reading two
+    /// moments in turn inside ``reading(_:)`` switches between them.
+    package func adopt(_ other: SharedValues) {
+        let theirs = other === self ? entries : other.lock.withLock { other.entries }
+        lock.withLock { entries = theirs }
+    }
+
     /// These values with `other`'s added where these have none.
     package func merging(_ other: SharedValues) -> SharedValues {
         let mine = lock.withLock { entries }
