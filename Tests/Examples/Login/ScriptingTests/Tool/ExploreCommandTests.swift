@@ -21,7 +21,7 @@ import Testing
         #expect(again.standard == run.standard)
     }
 
-    @Test(arguments: [["--runs", "0"], ["--steps", "x"], ["--seed", "-1"], ["--out", ""], ["Flows/a.flow"], ["--junit", "a.xml"]])
+    @Test(arguments: [["--runs", "0"], ["--steps", "x"], ["--seed", "-1"], ["--out", ""], ["Flows/a.flow"], ["--shard", "3/2"]])
     func aBadArgumentIsAUsageError(_ arguments: [String]) async throws {
         let package = try FlowPackage()
         let run = await package.run(["explore"] + arguments)
@@ -33,8 +33,13 @@ import Testing
         let package = try FlowPackage()
         let help = await package.run(["help", "explore"])
         #expect(help.status == 0)
-        #expect(help.standard.hasPrefix("usage: stateful explore [--seed N] [--runs N] [--steps K] [--out DIR] [options]\n"))
-        for option in ["--seed", "--runs", "--steps", "--out", "--width", "--feature", "--server"] {
+        #expect(help.standard.hasPrefix(
+            "usage: stateful explore [--seed N] [--runs N] [--steps K] [--for DURATION] [--shard K/N] [options]\n"
+                + "       stateful explore merge RESULTS ... [--junit PATH] [--report DIR] [--out DIR]\n"))
+        for option in [
+            "--seed", "--runs", "--steps", "--for", "--out", "--jobs", "--shard", "--results", "--junit", "--report",
+            "--width", "--feature", "--server",
+        ] {
             #expect(help.standard.contains("\n  \(option) "), "help explore does not document \(option)")
         }
     }

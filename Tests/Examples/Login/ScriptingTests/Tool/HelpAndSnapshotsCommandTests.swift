@@ -18,7 +18,8 @@ import Testing
             usage: stateful [run] [FLOW ...] [options]
                    stateful check [FLOW ...] [options]
                    stateful interactive [options]
-                   stateful explore [--seed N] [--runs N] [--steps K] [--out DIR] [options]
+                   stateful explore [--seed N] [--runs N] [--steps K] [--for DURATION] [--shard K/N] [options]
+                   stateful explore merge RESULTS ... [--junit PATH] [--report DIR] [--out DIR]
                    stateful snapshots [list | review | report | accept | reject | orphans | reset-usage | check | migrate] [PATH ...]
                    stateful help [SUBCOMMAND]
 
