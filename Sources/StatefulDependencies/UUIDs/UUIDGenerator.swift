@@ -1,6 +1,5 @@
 import Foundation
 import Stateful
-import Synchronization
 
 /// Makes the ids of new values: random UUIDs in the app, numbered ones in
 /// tests, so that every run of a test makes the same ids. Read and set it
@@ -103,12 +102,14 @@ extension Dependencies {
 }
 
 /// The next number of an ``UUIDGenerator/incrementing(from:)`` generator,
-/// behind a mutex: a generator may be called from any thread.
+/// behind a lock: a generator may be called from any thread. A pthread
+/// mutex (`Protected`), not `Synchronization.Mutex`, whose futex
+/// ThreadSanitizer cannot see: it reported the counted accesses as a race.
 private final class IncrementingCounter: Sendable {
-    private let number: Mutex<Int>
+    private let number: Protected<Int>
 
     init(first: Int) {
-        number = Mutex(first)
+        number = Protected(first)
     }
 
     /// The current number; the one after it next time (wrapping at
