@@ -1,4 +1,3 @@
-import Synchronization
 
 /// A clock whose sleeps return at once, moving its time forward by what they
 /// asked for: for tests and previews where waiting does not matter, only what
@@ -19,12 +18,12 @@ import Synchronization
 ///   without moving it.
 /// - Sleeping never suspends for real time.
 public final class ImmediateClock: Clock, Sendable {
-    /// The clock's time; guarded by the `Mutex`.
-    private let current: Mutex<TestClock.Instant>
+    /// The clock's time; guarded by its lock (a pthread mutex ThreadSanitizer sees).
+    private let current: Protected<TestClock.Instant>
 
     /// Creates a clock at `now` (the start, by default).
     public init(now: TestClock.Instant = TestClock.Instant()) {
-        current = Mutex(now)
+        current = Protected(now)
     }
 
     /// The clock's time: its start plus every sleep so far.

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Stateful
 
 #if canImport(Glibc)
 import Glibc
@@ -53,7 +53,7 @@ package final class InlineSnapshotRecorder: Sendable {
 
     private let compilation: InlineSnapshotCompilation
     private let writesAtExit: Bool
-    private let files = Mutex<[String: FileState]>([:])
+    private let files = Protected<[String: FileState]>([:])
 
     /// A recorder that knows compiled sources as `compilation` says; tests
     /// make their own with `.assumed(nil)` and call ``flush()``.

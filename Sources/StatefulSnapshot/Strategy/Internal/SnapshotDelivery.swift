@@ -1,11 +1,11 @@
 import Dispatch
 import Foundation
-import Synchronization
+import Stateful
 
 /// Where an asynchronous strategy's text arrives, and how an assertion
 /// waits for it: the first delivery counts, later ones are ignored.
 final class SnapshotDelivery: Sendable {
-    private let result = Mutex<Result<SnapshotPayload, any Error>?>(nil)
+    private let result = Protected<Result<SnapshotPayload, any Error>?>(nil)
     private let arrived = DispatchSemaphore(value: 0)
 
     /// Keeps `outcome` unless an earlier one was kept.
