@@ -24,15 +24,17 @@ public enum WorkSettling: Sendable, Hashable {
     /// start of every task, nonisolated functions, actors, most resumptions)
     /// on the main queue, one at a time, and counts them. The work has
     /// settled when every Command sent has started, no such job is queued or
-    /// running, and 16 turns of the main actor in a row (each runs every job
-    /// queued on the main queue before it) showed nothing new: no Action,
-    /// Effect, Command started or ended, job on the executor, or sleep begun
-    /// or ended on the clock.
+    /// running, and either no Command is running any more (nothing of the
+    /// work is left: no child task outlives its Command, and a hop back to
+    /// the main actor belongs to a task that still runs) or 16 turns of the
+    /// main actor in a row (each runs every job queued on the main queue
+    /// before it) showed nothing new: no Action, Effect, Command started or
+    /// ended, job on the executor, or sleep begun or ended on the clock.
     ///
     /// What it does not see, or sees only in part:
     /// - Unstructured tasks (`Task { }`, `Task.detached { }`) that the work
-    ///   starts do not inherit the executor: what they do off the main actor
-    ///   is not waited for.
+    ///   starts do not inherit the executor and are not the store's work:
+    ///   what they do is not waited for.
     /// - Work waiting on something outside the test (a real network request,
     ///   a timer of Dispatch, another thread) counts as settled while it
     ///   waits: the step returns before the answer, which a later step sees.

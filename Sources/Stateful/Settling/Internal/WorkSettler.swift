@@ -15,7 +15,9 @@
 /// 1. until every Command sent has started, it waits for the store's events;
 /// 2. while the executor has a job queued or running, it waits for it to be
 ///    idle;
-/// 3. otherwise it notes what it can see (events, jobs enqueued and finished,
+/// 3. when no Command is running any more, the work has settled: nothing of
+///    it is left to run, and no turn of the main actor could show more;
+/// 4. otherwise it notes what it can see (events, jobs enqueued and finished,
 ///    clock changes, Commands sent) and yields the main actor once: every job
 ///    on the main queue before it runs first. The turn was quiet if nothing
 ///    it sees changed.
@@ -36,7 +38,7 @@ package final class WorkSettler {
         func wake() { target?() }
     }
 
-    /// What step 3 compares before and after a turn of the main actor.
+    /// What step 4 compares before and after a turn of the main actor.
     private struct Activity: Equatable {
         var issued: Int
         var events: Int
@@ -170,6 +172,14 @@ package final class WorkSettler {
                 } else if !executor.isIdle {
                     await executor.waitUntilIdle()
                     quietTurns = 0
+                } else if runningCount() == 0 {
+                    // Every Command sent has started and ended, and no job of
+                    // the work is queued or running: nothing of the work is
+                    // left to run (no child task outlives its Command, a
+                    // forwarded child's work is part of its parent's, and a
+                    // hop back to the main actor belongs to a task that still
+                    // runs), so no turn of the main actor can show more.
+                    return
                 } else {
                     let before = activity(of: executor)
                     await Task.yield()
@@ -212,3 +222,4 @@ package final class WorkSettler {
         }
     }
 }
+
