@@ -428,7 +428,7 @@ public final class FlowSession<Feature: ScriptableFeature> {
     }
 
     func send(_ command: Store.Command) {
-        settler.send(command, to: session.store)
+        settler.send(command, to: session.store, startsInline: true)
     }
 
     /// Taps the button titled `title` on the host (see

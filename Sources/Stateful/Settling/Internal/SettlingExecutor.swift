@@ -1,4 +1,11 @@
 internal import Dispatch
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The task executor of a store's work under a test store or a flow script:
 /// it runs every job of that work on the main queue, one at a time and in
@@ -40,6 +47,9 @@ package final class SettlingExecutor: TaskExecutor {
         var finished = 0
         /// `waitUntilIdle()` calls waiting for `pending` to reach zero.
         var idleWaiters: [CheckedContinuation<Void, Never>] = []
+        /// The thread whose next job enqueued here runs at once, inline
+        /// (see ``startingInline(_:)``).
+        var inlineThread: pthread_t?
     }
 
     // Held only for bookkeeping: jobs run and waiters resume outside it.
@@ -49,14 +59,40 @@ package final class SettlingExecutor: TaskExecutor {
 
     package func enqueue(_ job: consuming ExecutorJob) {
         let job = UnownedJob(job)
-        activity.withLock { activity in
+        let thread = pthread_self()
+        let runsInline = activity.withLock { activity -> Bool in
             activity.pending += 1
             activity.enqueued += 1
+            guard let inlineThread = activity.inlineThread, pthread_equal(inlineThread, thread) != 0 else { return false }
+            activity.inlineThread = nil
+            return true
+        }
+        if runsInline {
+            job.runSynchronously(isolatedTo: MainActor.sharedUnownedExecutor, taskExecutor: asUnownedTaskExecutor())
+            jobFinished()
+            return
         }
         DispatchQueue.main.async { [self] in
             job.runSynchronously(isolatedTo: MainActor.sharedUnownedExecutor, taskExecutor: asUnownedTaskExecutor())
             jobFinished()
         }
+    }
+
+    /// Runs `start`, which makes a task that prefers this executor, and runs
+    /// that task's first job at once, inside `start`, as `Task.immediate`
+    /// runs a task's first part: the work runs up to its first suspension
+    /// before `start` returns, in the caller's turn of the main actor,
+    /// rather than in a job queued on the main queue for a later turn.
+    ///
+    /// Only the first job enqueued by the calling thread while `start` runs
+    /// is run so; every later one (the work resuming, a child's task) is
+    /// queued as any other.
+    @MainActor
+    package func startingInline<Result>(_ start: () -> Result) -> Result {
+        let thread = pthread_self()
+        activity.withLock { $0.inlineThread = thread }
+        defer { activity.withLock { $0.inlineThread = nil } }
+        return start()
     }
 
     /// Runs `body` as a counted job on the main queue, after every job the
