@@ -9,6 +9,10 @@ private struct Content: Redactable {
     var remember = false
 }
 
+private enum Event {
+    case moved(from: Int, to: Int)
+}
+
 private struct Item {
     var name: String
     var count: Int
@@ -30,6 +34,29 @@ private struct Item {
             +     loginId: "a@example.com"
                   ... (2 unchanged)
                 )
+              )
+            """)
+    }
+
+    @Test func fieldsChangedApartAreEachDiffedAtTheirPlace() {
+        let before = Content(loginId: "a", password: "", remember: false)
+        let after = Content(loginId: "b", password: "", remember: true)
+        #expect(ValueDiff.text(from: before, to: after) == """
+              Content(
+            -   loginId: "a"
+            +   loginId: "b"
+                ... (1 unchanged)
+            -   remember: false
+            +   remember: true
+              )
+            """)
+        // An enum case's labelled values line up by label as well.
+        let event = ValueDiff.text(from: Event.moved(from: 1, to: 2), to: Event.moved(from: 1, to: 3))
+        #expect(event == """
+              .moved(
+                ... (1 unchanged)
+            -   to: 2
+            +   to: 3
               )
             """)
     }

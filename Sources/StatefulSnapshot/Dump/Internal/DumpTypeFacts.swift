@@ -8,13 +8,24 @@ import Stateful
 /// Only answers that depend on the type alone are kept: a value type's
 /// conformances and name. An Optional (whose casts look through to the
 /// wrapped value, or fail on `nil`) and a class (which may box another
-/// value) are never taken as plain.
+/// value) never have a kind noted.
 enum DumpTypeFacts {
+    /// How the dumper writes every value of a type: the first cast of its
+    /// list that succeeds (a shared value, a custom dump, a stack, a secret,
+    /// a string, a number or another scalar), or, when none does, through
+    /// its `Mirror`.
+    enum ValueKind: Equatable {
+        case shared, custom, stack, secret
+        case string, substring, character, unicodeScalar
+        case bool, int, integer, floatingPoint
+        case date, url, uuid, data, decimal, duration, objectIdentifier
+        /// None of the kinds above: written from its `Mirror`.
+        case reflected
+    }
+
     private struct Facts {
-        /// A value of the type is none of the kinds written without a
-        /// `Mirror` (a custom dump, a secret value, a string, a number or
-        /// another scalar): the dumper goes straight to its `Mirror`.
-        var isPlain = false
+        /// How values of the type are written, once a value of it was.
+        var kind: ValueKind?
         var name: String?
         var isError: Bool?
         var isRedactable: Bool?
@@ -22,21 +33,27 @@ enum DumpTypeFacts {
 
     private static let known = Protected<[ObjectIdentifier: Facts]>([:])
 
-    /// Whether values of `type` are known to be plain (see ``Facts/isPlain``).
-    static func isPlain(_ type: Any.Type) -> Bool {
-        known.withLock { $0[ObjectIdentifier(type)]?.isPlain ?? false }
+    /// How values of `type` are written, when a value of it was written
+    /// before and the answer holds for every value of the type.
+    static func kind(of type: Any.Type) -> ValueKind? {
+        known.withLock { $0[ObjectIdentifier(type)]?.kind }
     }
 
-    /// Notes that a value of `type`, shown by `mirror`, was none of the kinds
-    /// written without a mirror, when that holds for every value of the type.
-    static func notePlain(_ type: Any.Type, mirror: Mirror) {
-        guard !(type is AnyClass) else { return }
-        switch mirror.displayStyle {
-        case .struct?, .enum?, .tuple?, .collection?, .set?, .dictionary?:
-            known.withLock { $0[ObjectIdentifier(type), default: Facts()].isPlain = true }
-        default:
-            return
+    /// Notes how a value of `type` was written, when that holds for every
+    /// value of the type: a value type that is not an Optional (whose casts
+    /// look through to the wrapped value, or fail on `nil`). A class (which
+    /// may box another value) is never noted; a type written from its
+    /// `Mirror` only when the mirror's style is the type's own.
+    static func note(_ kind: ValueKind, for type: Any.Type, mirrorStyle: Mirror.DisplayStyle? = nil) {
+        // AnyHashable's casts look through to its base, as an Optional's do.
+        guard !(type is AnyClass), !(type is any OptionalType.Type), type != AnyHashable.self else { return }
+        if kind == .reflected {
+            switch mirrorStyle {
+            case .struct?, .enum?, .tuple?, .collection?, .set?, .dictionary?: break
+            default: return
+            }
         }
+        known.withLock { $0[ObjectIdentifier(type), default: Facts()].kind = kind }
     }
 
     /// `TypeNameText.name(of: type)`, worked out once.
@@ -59,16 +76,22 @@ enum DumpTypeFacts {
         return isError
     }
 
+    /// Whether `type` is `Redactable`, asked of the type once.
+    static func isRedactable(_ type: Any.Type) -> Bool {
+        let id = ObjectIdentifier(type)
+        if let isRedactable = known.withLock({ $0[id]?.isRedactable }) { return isRedactable }
+        let answer = type is any Redactable.Type
+        known.withLock { $0[id, default: Facts()].isRedactable = answer }
+        return answer
+    }
+
     /// `Redaction.isSecret(label:of:)`, without asking a type that is not
     /// `Redactable` again.
     static func isSecret(label: String, of type: Any.Type) -> Bool {
-        let id = ObjectIdentifier(type)
-        var isRedactable = known.withLock { $0[id]?.isRedactable }
-        if isRedactable == nil {
-            let answer = type is any Redactable.Type
-            known.withLock { $0[id, default: Facts()].isRedactable = answer }
-            isRedactable = answer
-        }
-        return isRedactable == true && Redaction.isSecret(label: label, of: type)
+        isRedactable(type) && Redaction.isSecret(label: label, of: type)
     }
 }
+
+/// Marks `Optional`, whose casts look through to the wrapped value.
+private protocol OptionalType {}
+extension Optional: OptionalType {}

@@ -20,31 +20,22 @@ struct ValueDumper {
 
     mutating func node(of value: Any) -> DumpNode {
         let valueType = type(of: value)
-        // A type seen before as none of these kinds skips their casts.
-        let isPlain = DumpTypeFacts.isPlain(valueType)
-        if !isPlain {
-            if let shared = value as? any SharedValueHolder {
-                return sharedNode(of: shared)
+        // A type seen before goes straight to the one cast its kind needs.
+        let known = DumpTypeFacts.kind(of: valueType)
+        if known != .reflected {
+            if let known, let node = node(of: value, kind: known) {
+                return node
             }
-            if let custom = value as? any CustomValueDump {
-                return custom.customDump
+            if let found = Self.kind(of: value) {
+                DumpTypeFacts.note(found, for: valueType)
+                if let node = node(of: value, kind: found) { return node }
             }
-            if let stack = value as? any StackDumpable {
-                let entries = stack.labelledElements.map { DumpNode.Entry(label: $0.label, value: node(of: $0.value)) }
-                return .group(open: typeName(of: value) + "(", entries: entries, close: ")")
-            }
-            if let secret = value as? any SecretValue {
-                return .leaf(Self.quoted(secret.isEmptySecret ? "" : Redaction.mask))
-            }
-            if let stringTransform, let text = Self.text(of: value) {
-                return .leaf(Self.quoted(stringTransform(text)))
-            }
-            if let scalar = Self.scalarNode(of: value) {
-                return scalar
+            if let special = specialNode(of: value) {
+                return special
             }
         }
         let mirror = Mirror(reflecting: value)
-        if !isPlain { DumpTypeFacts.notePlain(valueType, mirror: mirror) }
+        if known == nil { DumpTypeFacts.note(.reflected, for: valueType, mirrorStyle: mirror.displayStyle) }
         switch mirror.displayStyle {
         case .optional:
             guard let wrapped = mirror.children.first?.value else { return .leaf("nil") }
@@ -73,6 +64,107 @@ struct ValueDumper {
                 return .leaf(Self.plainDescription(of: value))
             }
             return fieldsNode(open: typeName(of: value) + "(", of: value, mirror: mirror)
+        }
+    }
+
+    /// The first kind in the dumper's order that `value` is, other than
+    /// ``DumpTypeFacts/ValueKind/reflected``; `nil` for none.
+    private static func kind(of value: Any) -> DumpTypeFacts.ValueKind? {
+        if value is any SharedValueHolder { return .shared }
+        if value is any CustomValueDump { return .custom }
+        if value is any StackDumpable { return .stack }
+        if value is any SecretValue { return .secret }
+        switch value {
+        case is String: return .string
+        case is Substring: return .substring
+        case is Character: return .character
+        case is Unicode.Scalar: return .unicodeScalar
+        case is Bool: return .bool
+        case is Int: return .int
+        case is any BinaryInteger: return .integer
+        case is any BinaryFloatingPoint: return .floatingPoint
+        case is Date: return .date
+        case is URL: return .url
+        case is UUID: return .uuid
+        case is Data: return .data
+        case is Decimal: return .decimal
+        case is Duration: return .duration
+        case is ObjectIdentifier: return .objectIdentifier
+        default: return nil
+        }
+    }
+
+    /// `value` written as its `kind` says; `nil` for
+    /// ``DumpTypeFacts/ValueKind/reflected`` (or a cast that does not hold).
+    private mutating func node(of value: Any, kind: DumpTypeFacts.ValueKind) -> DumpNode? {
+        switch kind {
+        case .shared:
+            return (value as? any SharedValueHolder).map { sharedNode(of: $0) }
+        case .custom:
+            return (value as? any CustomValueDump)?.customDump
+        case .stack:
+            guard let stack = value as? any StackDumpable else { return nil }
+            let entries = stack.labelledElements.map { DumpNode.Entry(label: $0.label, value: node(of: $0.value)) }
+            return .group(open: typeName(of: value) + "(", entries: entries, close: ")")
+        case .secret:
+            return (value as? any SecretValue).map { .leaf(Self.quoted($0.isEmptySecret ? "" : Redaction.mask)) }
+        case .string:
+            return (value as? String).map(stringNode)
+        case .substring:
+            return (value as? Substring).map { stringNode(String($0)) }
+        case .character:
+            return (value as? Character).map { stringNode(String($0)) }
+        case .unicodeScalar:
+            return (value as? Unicode.Scalar).map { .leaf(Self.quoted(String($0))) }
+        case .bool:
+            return (value as? Bool).map { .leaf($0 ? "true" : "false") }
+        case .int:
+            return (value as? Int).map { .leaf(String($0)) }
+        case .integer:
+            return (value as? any BinaryInteger).map { .leaf(String(describing: $0)) }
+        case .floatingPoint:
+            return (value as? any BinaryFloatingPoint).map { .leaf(String(describing: $0)) }
+        case .date:
+            return (value as? Date).map { .leaf("Date(\(DateText.iso8601($0)))") }
+        case .url:
+            return (value as? URL).map { .leaf("URL(\(Self.quoted($0.absoluteString)))") }
+        case .uuid:
+            return (value as? UUID).map { .leaf("UUID(\($0.uuidString))") }
+        case .data:
+            return (value as? Data).map { .leaf("Data(\($0.count) bytes)") }
+        case .decimal:
+            return (value as? Decimal).map { .leaf($0.description) }
+        case .duration:
+            return (value as? Duration).map { .leaf("Duration(\($0))") }
+        case .objectIdentifier:
+            return .leaf("ObjectIdentifier(<identity>)")
+        case .reflected:
+            return nil
+        }
+    }
+
+    /// Whether `value` is a shared value, asked of its type once.
+    private static func isShared(_ value: Any) -> Bool {
+        if let kind = DumpTypeFacts.kind(of: type(of: value)) { return kind == .shared }
+        return value is any SharedValueHolder
+    }
+
+    /// A string value, through ``stringTransform`` when there is one.
+    private func stringNode(_ text: String) -> DumpNode {
+        .leaf(Self.quoted(stringTransform?(text) ?? text))
+    }
+
+    /// The values whose kind is not the type's alone: a type-erased
+    /// `AnyHashable` (written as its base) and a metatype.
+    private func specialNode(of value: Any) -> DumpNode? {
+        switch value {
+        case let hashable as AnyHashable where type(of: value) == AnyHashable.self:
+            var dumper = ValueDumper()
+            return dumper.node(of: hashable.base)
+        case let type as Any.Type:
+            return .leaf(String(describing: type))
+        default:
+            return nil
         }
     }
 
@@ -163,13 +255,17 @@ struct ValueDumper {
             mirrors.insert(superclass, at: 0)
         }
         var entries: [DumpNode.Entry] = []
+        let valueType = type(of: value)
+        let valueIsRedactable = DumpTypeFacts.isRedactable(valueType)
         for level in mirrors {
+            let levelIsRedactable = level.subjectType == valueType
+                ? valueIsRedactable : DumpTypeFacts.isRedactable(level.subjectType)
             for child in level.children {
                 // A property wrapper's storage is `_name`; a `Shared` is shown under its property's name.
-                let label = child.value is any SharedValueHolder ? child.label.map(Self.wrappedPropertyName) : child.label
+                let label = Self.isShared(child.value) ? child.label.map(Self.wrappedPropertyName) : child.label
                 let secret = label.map { label in
-                    DumpTypeFacts.isSecret(label: label, of: level.subjectType)
-                        || DumpTypeFacts.isSecret(label: label, of: type(of: value))
+                    (levelIsRedactable && Redaction.isSecret(label: label, of: level.subjectType))
+                        || (valueIsRedactable && Redaction.isSecret(label: label, of: valueType))
                 } ?? false
                 entries.append(.init(
                     label: label,
@@ -194,31 +290,6 @@ struct ValueDumper {
 
     // MARK: Leaves
 
-    /// Strings, numbers, booleans and the Foundation values with a fixed form.
-    private static func scalarNode(of value: Any) -> DumpNode? {
-        switch value {
-        case let string as String: return .leaf(quoted(string))
-        case let substring as Substring: return .leaf(quoted(String(substring)))
-        case let character as Character: return .leaf(quoted(String(character)))
-        case let scalar as Unicode.Scalar: return .leaf(quoted(String(scalar)))
-        case let bool as Bool: return .leaf(bool ? "true" : "false")
-        case let integer as any BinaryInteger: return .leaf(String(describing: integer))
-        case let floatingPoint as any BinaryFloatingPoint: return .leaf(String(describing: floatingPoint))
-        case let date as Date: return .leaf("Date(\(DateText.iso8601(date)))")
-        case let url as URL: return .leaf("URL(\(quoted(url.absoluteString)))")
-        case let uuid as UUID: return .leaf("UUID(\(uuid.uuidString))")
-        case let data as Data: return .leaf("Data(\(data.count) bytes)")
-        case let decimal as Decimal: return .leaf(decimal.description)
-        case let duration as Duration: return .leaf("Duration(\(duration))")
-        case let hashable as AnyHashable where type(of: value) == AnyHashable.self:
-            var dumper = ValueDumper()
-            return dumper.node(of: hashable.base)
-        case is ObjectIdentifier: return .leaf("ObjectIdentifier(<identity>)")
-        case let type as Any.Type: return .leaf(String(describing: type))
-        default: return nil
-        }
-    }
-
     /// A secret: `"********"`, `""` when empty, `nil` when absent.
     static func masked(_ value: Any) -> DumpNode {
         if let shared = value as? any SharedValueHolder { return masked(shared.sharedValue) }
@@ -235,16 +306,6 @@ struct ValueDumper {
         default: isEmpty = false
         }
         return .leaf(quoted(isEmpty ? "" : Redaction.mask))
-    }
-
-    /// The text of a string-like value, for ``stringTransform``.
-    private static func text(of value: Any) -> String? {
-        switch value {
-        case let string as String: string
-        case let substring as Substring: String(substring)
-        case let character as Character: String(character)
-        default: nil
-        }
     }
 
     static func quoted(_ string: String) -> String {

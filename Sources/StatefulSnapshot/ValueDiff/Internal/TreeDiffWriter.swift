@@ -20,7 +20,8 @@ struct TreeDiffWriter {
     }
 
     private mutating func diffEntries(_ old: [DumpNode.Entry], _ new: [DumpNode.Entry], indent: Int) {
-        let steps = EntryAlignment.steps(old, new, maxCells: Self.maxAlignmentCells)
+        let steps = Self.lineUpInPlace(old, new)
+            ?? EntryAlignment.steps(old, new, maxCells: Self.maxAlignmentCells)
         var unchanged = 0
         var deleted: [DumpNode.Entry] = []
         var inserted: [DumpNode.Entry] = []
@@ -69,6 +70,24 @@ struct TreeDiffWriter {
         }
         flushChanges(&self)
         flushUnchanged(&self)
+    }
+
+    /// Each entry matched with the one at its place, when that is what the
+    /// alignment would find: the same count, and at each place the same
+    /// label (a struct's fields, an enum case's values), or no labels and
+    /// equal values. `nil` otherwise.
+    private static func lineUpInPlace(_ old: [DumpNode.Entry], _ new: [DumpNode.Entry]) -> [EntryAlignment.Step]? {
+        guard old.count == new.count else { return nil }
+        for index in old.indices {
+            let before = old[index]
+            let after = new[index]
+            if let label = before.label {
+                guard after.label == label else { return nil }
+            } else {
+                guard after.label == nil, before.value == after.value else { return nil }
+            }
+        }
+        return old.indices.map { .matched($0, $0) }
     }
 
     /// Two entries at the same place: diffed in depth when they have the same
