@@ -9,7 +9,8 @@ import Darwin
 
 /// The task executor of a store's work under a test store or a flow script:
 /// it runs every job of that work on the main queue, one at a time and in
-/// order with the main actor's own jobs, and counts them.
+/// order with the main actor's own jobs, and counts them (a flow step's
+/// first job runs at once instead, see ``startingInline(_:)``).
 ///
 /// ``WorkSettler`` installs it as the core's ``StoreCore/workExecutor``; the
 /// core then starts the task of each Command with it as the task executor
