@@ -108,6 +108,12 @@ struct SnapshotsCommand {
                 } else if !arguments.unnumber, moves.contains(where: { SnapshotMigration.isNumbered($0.to) }) {
                     text += "Numbered names were kept: turn numbering on for those tests "
                         + "(.snapshots(numberUnnamedSnapshots: true)), or migrate with --unnumber.\n"
+                } else if arguments.unnumber, case let kept = Self.testsKeepingNumbers(moves), !kept.isEmpty {
+                    // The tests with several snapshots keep their numbers:
+                    // name them, since only they keep numbering on.
+                    text += "Numbered names were kept for the tests with several snapshots ("
+                        + kept.joined(separator: ", ") + "): turn numbering on for those tests "
+                        + "(.snapshots(numberUnnamedSnapshots: true)).\n"
                 }
             case .check:
                 // Under CI nothing is written, and nothing removed: only reported.
@@ -232,6 +238,21 @@ struct SnapshotsCommand {
             + "\(report.pending.count) pending change(s), \(report.screenCount) recorded screen(s), "
             + "\(report.transcripts.count) flow transcript(s)\n")
         return ExitStatus.success.rawValue
+    }
+
+    /// The tests whose snapshots a migration with `--unnumber` left numbered
+    /// (a test with several: `testEncodable.1.json` beside
+    /// `testEncodable.2.plist`), as `<test file>/<test>`, sorted, each once.
+    static func testsKeepingNumbers(_ moves: [SnapshotMigration.Move]) -> [String] {
+        var tests: Set<String> = []
+        for move in moves where SnapshotMigration.isNumbered(move.to) {
+            // `__Snapshots__/<test file>/<test>.<number>.<extension>`
+            var parts = move.to.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map(String.init)
+            guard let name = parts.popLast() else { continue }
+            let stem = name.split(separator: ".", omittingEmptySubsequences: false).dropLast(2).joined(separator: ".")
+            tests.insert(VisibleText.escapedLine((parts + [stem]).joined(separator: "/")))
+        }
+        return tests.sorted()
     }
 
     /// The recordings the package's flows use, relative to its root.

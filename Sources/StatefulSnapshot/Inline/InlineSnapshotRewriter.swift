@@ -260,11 +260,12 @@ package enum InlineSnapshotRewriter {
         // Characters that cannot stand in a literal as they are (control
         // characters), or must not (bidirectional controls and other
         // invisible format characters, which could make the source read
-        // otherwise than it compiles): such a text is written with escapes,
-        // in a literal that is not raw.
-        let escapes = content.unicodeScalars.contains(where: needsEscape)
-        let hashes = String(repeating: "#", count: escapes ? 0 : hashCount(for: content))
-        if escapes { content = escaped(content) }
+        // otherwise than it compiles): such a text is written with escapes.
+        // A text that needs a raw literal anyway (it holds a backslash or
+        // `"""`) keeps it, its escapes carrying the literal's `#`s (`\##r`),
+        // as swift-snapshot-testing writes it; any other, in a plain literal.
+        let hashes = String(repeating: "#", count: hashCount(for: content))
+        if content.unicodeScalars.contains(where: needsEscape) { content = escaped(content, hashes: hashes) }
         let inner = indentation + unit
         var result = "{" + lineEnding + inner + hashes + "\"\"\"" + lineEnding
         if !content.isEmpty {
@@ -310,18 +311,21 @@ package enum InlineSnapshotRewriter {
         }
     }
 
-    /// `content` for a multi-line literal that is not raw: `\\` for a
-    /// backslash, `\"` for a quote, `\r` for a carriage return and `\u{…}`
-    /// for any other control character.
-    private static func escaped(_ content: String) -> String {
+    /// `content` for a multi-line literal delimited by `hashes`: `\r` for a
+    /// carriage return and `\u{…}` for any other scalar that needs an
+    /// escape, each with the `#`s of a raw literal after its backslash
+    /// (`\##r`); in a literal that is not raw, also `\\` for a backslash
+    /// and `\"` for a quote.
+    private static func escaped(_ content: String, hashes: String) -> String {
+        let escape = "\\" + hashes
         var result = ""
         for scalar in content.unicodeScalars {
-            if scalar == "\\" || scalar == "\"" {
+            if hashes.isEmpty, scalar == "\\" || scalar == "\"" {
                 result += "\\" + String(scalar)
             } else if scalar == "\r" {
-                result += "\\r"
+                result += escape + "r"
             } else if needsEscape(scalar) {
-                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                result += escape + "u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             } else {
                 result.unicodeScalars.append(scalar)
             }

@@ -11,8 +11,8 @@ import Testing
         """
     }
     assertInlineSnapshot(of: "naïve — “quotes”", as: .lines) {
-        """
-        naïve \u{1B}[1mbold\u{1B}[0m \"\"\"\" \\ end
-        """
+        #"""
+        naïve \#u{1B}[1mbold\#u{1B}[0m """" \ end
+        """#
     }
 }
