@@ -55,4 +55,24 @@ extension Trait where Self == SnapshotTestingTrait {
             record: record, packageRoot: packageRoot, environment: environment, placement: placement,
             numberUnnamedSnapshots: numberUnnamedSnapshots, diffTool: diffTool, compatibility: compatibility))
     }
+
+    /// The trait with no settings of its own: the enclosing ones apply, as
+    /// swift-snapshot-testing's bare `.snapshots` trait does.
+    ///
+    /// ```swift
+    /// @Suite(.snapshots) struct ProfileTests { }
+    /// ```
+    public static var snapshots: Self {
+        snapshots()
+    }
+
+    /// Applies `configuration`'s non-`nil` settings to this test or suite.
+    ///
+    /// ```swift
+    /// let strict = SnapshotTestingConfiguration(record: .never)
+    /// @Suite(.snapshots(strict)) struct CheckoutTests { }
+    /// ```
+    public static func snapshots(_ configuration: SnapshotTestingConfiguration) -> Self {
+        SnapshotTestingTrait(configuration: configuration)
+    }
 }

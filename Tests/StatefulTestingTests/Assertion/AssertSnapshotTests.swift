@@ -218,3 +218,17 @@ struct SnapshotTestingTraitTests {
         }
     }
 }
+
+@Suite(.snapshots(SnapshotTestingConfiguration(record: .missing, numberUnnamedSnapshots: true)))
+struct SnapshotTestingTraitConfigurationTests {
+    @Test func aConfigurationGivenWholeSetsItsSettings() {
+        #expect(SnapshotTestingConfiguration.current.record == .missing)
+        #expect(SnapshotTestingConfiguration.current.numberUnnamedSnapshots == true)
+    }
+
+    @Test(.snapshots)
+    func theBareTraitKeepsTheEnclosingSettings() {
+        #expect(SnapshotTestingConfiguration.current.record == .missing)
+        #expect(SnapshotTestingConfiguration.current.numberUnnamedSnapshots == true)
+    }
+}
