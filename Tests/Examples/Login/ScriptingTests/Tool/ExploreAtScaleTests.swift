@@ -212,6 +212,10 @@ import Testing
         #expect(lines.first == "exploring login: seed 5, 100000 runs of at most 30 steps, for 1ms")
         let summary = try #require(lines.dropFirst().first)
         #expect(summary.hasPrefix("explored login: seed 5, "), "\(summary)")
+        // However short the budget, the first run runs: no report says every check held having checked none.
+        #expect(!summary.hasPrefix("explored login: seed 5, 0 of "), "\(summary)")
+        #expect(run.standard.contains("\ncommands reached: "), "\(run.standard)")
+        #expect(!run.standard.contains("\ncommands reached: none\n"), "\(run.standard)")
         #expect(summary.contains(" of 100000 runs of at most 30 steps, "), "\(summary)")
         #expect(summary.hasSuffix("; stopped on its time budget"), "\(summary)")
 
