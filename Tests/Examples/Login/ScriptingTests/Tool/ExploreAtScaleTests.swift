@@ -11,6 +11,14 @@ import Testing
 /// a tally with two planted bugs (``PlantedTallyFeature``), in a tool of
 /// its own; `--jobs` starts the `stateful` executable as its workers, which
 /// knows only the login example.
+///
+/// Every command the Exploration article shows in "Explore from the
+/// command line" is run here as written (without `swift run stateful`):
+/// `explore --seed 27 --runs 200 --steps 30` and the matrix's shards and
+/// merge in ``theArticlesMatrixRecipeMergesToTheWholeExploration()``, the
+/// `--jobs 2` command in ``workerProcessesPrintAndWriteTheBytesOneProcessDoes()``,
+/// the `--for 10m` command in ``aTimeBudgetStopsTheRunsAndSaysSo()``. Change
+/// one, change the other.
 @MainActor
 @Suite struct ExploreAtScaleTests {
     /// What `run` wrote under `folders`, by path relative to the package.
@@ -92,6 +100,7 @@ import Testing
         tool.executable = BuiltExecutable.stateful
         let budget = ["--seed", "27", "--runs", "200", "--steps", "30"]
         let whole = try FlowPackage()
+        // The article's first command, which also replays the kept flows first (none here).
         let wholeRun = await whole.run(["explore"] + budget, environment: ["CI": "true"], tool: tool)
         #expect(wholeRun.status == 0, "\(wholeRun.combined)")
         #expect(wholeRun.standard.contains("explored login: seed 27, 200 runs of at most 30 steps, "))
@@ -125,12 +134,15 @@ import Testing
     func workerProcessesPrintAndWriteTheBytesOneProcessDoes() async throws {
         var parallel = StatefulTool.login
         parallel.executable = BuiltExecutable.stateful
-        let arguments = ["explore", "--seed", "27", "--runs", "200", "--steps", "30"]
-            + ["--results", "explore.json", "--junit", "explore.xml", "--report", "explore-report"]
+        // The article's command ("Every core, and a time budget"), and the same with --jobs 1.
+        func arguments(jobs: Int) -> [String] {
+            ["explore", "--seed", "27", "--runs", "200", "--steps", "30", "--jobs", "\(jobs)"]
+                + ["--results", "explore.json", "--junit", "explore.xml", "--report", "explore-report"]
+        }
         let one = try FlowPackage()
-        let oneRun = await one.run(arguments + ["--jobs", "1"], environment: ["CI": "true"], tool: parallel)
+        let oneRun = await one.run(arguments(jobs: 1), environment: ["CI": "true"], tool: parallel)
         let two = try FlowPackage()
-        let twoRun = await two.run(arguments + ["--jobs", "2"], environment: ["CI": "true"], tool: parallel)
+        let twoRun = await two.run(arguments(jobs: 2), environment: ["CI": "true"], tool: parallel)
         #expect(oneRun.status == 0, "\(oneRun.combined)")
         #expect(twoRun.status == oneRun.status)
         #expect(twoRun.standard == oneRun.standard)
@@ -224,7 +236,7 @@ import Testing
         #expect(open.standard.hasPrefix("exploring login: seed 5, up to 100000 runs of at most 30 steps, for 1ms\n"), "\(open.standard)")
         #expect(open.standard.contains("; stopped on its time budget\n"))
 
-        // A budget the runs end within changes nothing but the heading.
+        // A budget the runs end within changes nothing but the heading (the article's command).
         let roomy = await package.run(["explore", "--seed", "27", "--runs", "200", "--steps", "30", "--for", "10m"], environment: ["CI": "true"])
         let plain = await package.run(["explore", "--seed", "27", "--runs", "200", "--steps", "30"], environment: ["CI": "true"])
         #expect(roomy.standard.hasPrefix("exploring login: seed 27, 200 runs of at most 30 steps, for 10m\n"))
