@@ -151,6 +151,14 @@ import Testing
         let oneFiles = Self.written(one, under: paths)
         #expect(oneFiles.keys.sorted() == ["explore-report/index.html", "explore.json", "explore.xml"])
         #expect(Self.written(two, under: paths) == oneFiles)
+
+        // A shard's runs split among workers are the shard's runs too.
+        let shard = ["explore", "--seed", "27", "--runs", "60", "--steps", "20", "--shard", "2/3"]
+        let shardOne = await one.run(shard + ["--jobs", "1"], environment: ["CI": "true"], tool: parallel)
+        let shardTwo = await two.run(shard + ["--jobs", "2"], environment: ["CI": "true"], tool: parallel)
+        #expect(shardOne.standard.contains("explored login: seed 27, 20 of 60 runs of at most 20 steps, "), "\(shardOne.standard)")
+        #expect(shardTwo.standard == shardOne.standard)
+        #expect(shardTwo.status == shardOne.status)
     }
 
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/bin/false"), "a worker that always fails"))
