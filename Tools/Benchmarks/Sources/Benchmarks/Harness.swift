@@ -9,7 +9,11 @@ import Foundation
 // nanoseconds per operation. A scaling row times one workload at n and k·n
 // (k = 10 unless the row says) in each round instead, and reports the median
 // of the rounds' exponents log(t(k·n) / t(n)) / log(k): about 1 for linear
-// work, 2 for quadratic, 0 for work that does not grow with n.
+// work, 2 for quadratic, 0 for work that does not grow with n. A count row
+// counts something rather than timing it (the runs an exploration needs to
+// find a bug), ours beside a baseline's: counts do not change from round to
+// round, so it counts once, in the warm-up round; a count that stopped at
+// its cap is a lower bound, shown "≥", and the ratio a bound.
 
 /// What a workload did: how many operations, in how long. A workload times
 /// only its hot loop; building its input and checking its result stay out.
