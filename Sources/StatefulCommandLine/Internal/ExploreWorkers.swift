@@ -20,63 +20,9 @@ struct ExploreWorkers {
 
     /// The summary of the workers' runs together, the part `shard` (or all runs).
     func summary(shard: ExplorationShard?) throws(ToolUsageError) -> ExplorationSummary {
-        let folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("stateful-explore-\(UUID().uuidString)", isDirectory: true)
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        } catch {
-            throw ToolUsageError("cannot create a folder for the exploration's workers: \(error.localizedDescription)")
-        }
-        defer { try? FileManager.default.removeItem(at: folder) }
-        // Control-C, SIGTERM or SIGHUP from now on end the workers too.
-        let signals = WorkerSignals(folder: folder)
-        defer { signals.stop() }
-        var environment = invocation.environment
-        environment[ParentWatchdog.variable] = String(getpid())
-        let arguments = Self.workerArguments(invocation.rawArguments)
-        var workers: [(process: Process, results: URL, errors: URL)] = []
-        for index in 1...jobs {
-            let results = folder.appendingPathComponent("worker-\(index).json")
-            let errors = folder.appendingPathComponent("worker-\(index).err")
-            _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
-            let process = Process()
-            process.executableURL = executable
-            process.arguments = arguments + ["--jobs", "1", "--worker", "\(index)/\(jobs)", "--worker-results", results.path]
-            process.currentDirectoryURL = invocation.currentDirectory
-            process.environment = environment
-            process.standardInput = FileHandle.nullDevice
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle(forWritingAtPath: errors.path)
-            do {
-                try process.run()
-            } catch {
-                for started in workers { started.process.terminate() }
-                throw ToolUsageError("cannot start a worker (\(executable.path)): \(error.localizedDescription); run with --jobs 1")
-            }
-            signals.add(worker: process.processIdentifier)
-            workers.append((process, results, errors))
-        }
-        var summaries: [ExplorationSummary] = []
-        var failure: String?
-        for worker in workers {
-            worker.process.waitUntilExit()
-            guard worker.process.terminationStatus == 0,
-                  let data = FileManager.default.contents(atPath: worker.results.path),
-                  let decoded = try? JSONDecoder().decode(ExplorationSummary.self, from: data)
-            else {
-                let said = FileManager.default.contents(atPath: worker.errors.path).map { String(decoding: $0, as: UTF8.self) } ?? ""
-                let ending = worker.process.terminationReason == .uncaughtSignal
-                    ? "killed by \(WorkerSignals.name(of: worker.process.terminationStatus))"
-                    : "exit status \(worker.process.terminationStatus)"
-                failure = failure ?? "a worker of the exploration failed (\(ending))"
-                    + (said.isEmpty ? "" : ": " + said.trimmingCharacters(in: .whitespacesAndNewlines))
-                continue
-            }
-            summaries.append(decoded)
-        }
-        // Workers that ended because Control-C or a signal came: the parent exits as it says.
-        signals.exitIfInterrupted()
-        if let failure { throw ToolUsageError(failure) }
+        let pool = WorkerPool<ExplorationSummary>(
+            invocation: invocation, executable: executable, jobs: jobs, work: "the exploration", folderPrefix: "stateful-explore")
+        let summaries = try pool.outputs(arguments: Self.workerArguments(invocation.rawArguments))
         do {
             var merged = try ExplorationSummary.merging(summaries)
             merged.shard = shard

@@ -19,65 +19,10 @@ struct ParallelCheck {
     ]
 
     func reports() throws(ToolUsageError) -> [FlowReport] {
-        let folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("stateful-check-\(UUID().uuidString)", isDirectory: true)
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        } catch {
-            throw ToolUsageError("cannot create a folder for the parallel check's workers: \(error.localizedDescription)")
-        }
-        defer { try? FileManager.default.removeItem(at: folder) }
-        // Control-C, SIGTERM or SIGHUP from now on end the workers too.
-        let signals = WorkerSignals(folder: folder)
-        defer { signals.stop() }
-        var environment = invocation.environment
-        environment[ParentWatchdog.variable] = String(getpid())
-
-        let arguments = Self.workerArguments(invocation.rawArguments, flows: invocation.arguments)
-        var workers: [(process: Process, results: URL, errors: URL)] = []
-        for index in 1...jobs {
-            let results = folder.appendingPathComponent("worker-\(index).json")
-            let errors = folder.appendingPathComponent("worker-\(index).err")
-            _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
-            let process = Process()
-            process.executableURL = executable
-            process.arguments = arguments + ["--jobs", "1", "--worker", "\(index)/\(jobs)", "--worker-results", results.path]
-            process.currentDirectoryURL = invocation.currentDirectory
-            process.environment = environment
-            process.standardInput = FileHandle.nullDevice
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle(forWritingAtPath: errors.path)
-            do {
-                try process.run()
-            } catch {
-                for started in workers { started.process.terminate() }
-                throw ToolUsageError("cannot start a worker (\(executable.path)): \(error.localizedDescription); run with --jobs 1")
-            }
-            signals.add(worker: process.processIdentifier)
-            workers.append((process, results, errors))
-        }
-        var reports: [FlowReport] = []
-        var failure: String?
-        for worker in workers {
-            worker.process.waitUntilExit()
-            guard worker.process.terminationStatus == 0,
-                  let data = FileManager.default.contents(atPath: worker.results.path),
-                  let decoded = try? JSONDecoder().decode([FlowReport].self, from: data)
-            else {
-                let said = FileManager.default.contents(atPath: worker.errors.path).map { String(decoding: $0, as: UTF8.self) } ?? ""
-                let ending = worker.process.terminationReason == .uncaughtSignal
-                    ? "killed by \(WorkerSignals.name(of: worker.process.terminationStatus))"
-                    : "exit status \(worker.process.terminationStatus)"
-                failure = failure ?? "a worker of the parallel check failed (\(ending))"
-                    + (said.isEmpty ? "" : ": " + said.trimmingCharacters(in: .whitespacesAndNewlines))
-                continue
-            }
-            reports += decoded
-        }
-        // Workers that ended because Control-C or a signal came: the parent exits as it says.
-        signals.exitIfInterrupted()
-        if let failure { throw ToolUsageError(failure) }
-        return reports.sorted { ($0.index, $0.row) < ($1.index, $1.row) }
+        let pool = WorkerPool<[FlowReport]>(
+            invocation: invocation, executable: executable, jobs: jobs, work: "the parallel check", folderPrefix: "stateful-check")
+        let reports = try pool.outputs(arguments: Self.workerArguments(invocation.rawArguments, flows: invocation.arguments))
+        return reports.joined().sorted { ($0.index, $0.row) < ($1.index, $1.row) }
     }
 
     /// The command line without the options only the parent acts on, and

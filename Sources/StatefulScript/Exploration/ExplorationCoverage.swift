@@ -188,3 +188,26 @@ public struct ExplorationCoverage: Sendable, Hashable, Codable {
         screensNeverReached = knownScreens.isEmpty ? nil : knownScreens.subtracting(screens)
     }
 }
+
+extension ExplorationCoverage {
+    /// Encodes every set of names sorted, so the same coverage is the same
+    /// bytes in every process (a set's order changes from one process to
+    /// the next): the results `explore --results` writes are compared and
+    /// kept like any other output.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(commands.sorted(), forKey: .commands)
+        try container.encode(commandsGenerated.sorted(), forKey: .commandsGenerated)
+        try container.encode(actions.sorted(), forKey: .actions)
+        try container.encode(effects.sorted(), forKey: .effects)
+        try container.encode(screens.sorted(), forKey: .screens)
+        try container.encode(commandsNeverSent.sorted(), forKey: .commandsNeverSent)
+        try container.encodeIfPresent(actionsNeverReached?.sorted(), forKey: .actionsNeverReached)
+        try container.encodeIfPresent(effectsNeverReached?.sorted(), forKey: .effectsNeverReached)
+        try container.encodeIfPresent(screensNeverReached?.sorted(), forKey: .screensNeverReached)
+        try container.encode(controlsEnabled.sorted(), forKey: .controlsEnabled)
+        try container.encode(controlsDisabled.sorted(), forKey: .controlsDisabled)
+        try container.encode(generatorsValid.sorted(), forKey: .generatorsValid)
+        try container.encode(fieldsTypedWithDefaults.sorted(), forKey: .fieldsTypedWithDefaults)
+    }
+}

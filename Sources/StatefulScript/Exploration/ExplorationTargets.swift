@@ -48,3 +48,15 @@ public struct ExplorationTargets: Sendable, Hashable, Codable {
             effects: effects.subtracting(coverage.effects))
     }
 }
+
+extension ExplorationTargets {
+    /// Encodes each set of names sorted, so the same targets are the same
+    /// bytes in every process (a set's order changes from one process to
+    /// the next).
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(screens.sorted(), forKey: .screens)
+        try container.encode(actions.sorted(), forKey: .actions)
+        try container.encode(effects.sorted(), forKey: .effects)
+    }
+}

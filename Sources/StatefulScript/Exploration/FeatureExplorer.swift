@@ -59,7 +59,8 @@ public struct FeatureExplorer<Feature: ScriptableFeature> {
     /// - Parameters:
     ///   - budget: The seed, runs and steps.
     ///   - shard: The part of the runs to explore; `nil` for all of them.
-    ///   - deadline: When to stop starting runs (a time budget); `nil` for none.
+    ///   - deadline: When to stop starting runs (a time budget); `nil` for
+    ///     none. The first run of the part explored runs however soon it is.
     /// - Throws: Whatever the feature's `makeSession` throws.
     public func explore(
         _ budget: ExplorationBudget = .standard, shard: ExplorationShard? = nil, deadline: ContinuousClock.Instant? = nil
@@ -78,7 +79,8 @@ public struct FeatureExplorer<Feature: ScriptableFeature> {
             // The steps of the group's best-scoring sequence so far, up to its best moment.
             var best: (score: Double, steps: [Planned])?
             for run in (group * groupSize)..<min(budget.runs, (group + 1) * groupSize) {
-                if let deadline, ContinuousClock.now >= deadline {
+                // The first run always runs: a report of no run would say every check held having checked none.
+                if let deadline, runsDone > 0, ContinuousClock.now >= deadline {
                     stoppedEarly = true
                     break explored
                 }

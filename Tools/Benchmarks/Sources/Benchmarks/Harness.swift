@@ -9,7 +9,11 @@ import Foundation
 // nanoseconds per operation. A scaling row times one workload at n and k·n
 // (k = 10 unless the row says) in each round instead, and reports the median
 // of the rounds' exponents log(t(k·n) / t(n)) / log(k): about 1 for linear
-// work, 2 for quadratic, 0 for work that does not grow with n.
+// work, 2 for quadratic, 0 for work that does not grow with n. A count row
+// counts something rather than timing it (the runs an exploration needs to
+// find a bug), ours beside a baseline's: counts do not change from round to
+// round, so it counts once, in the warm-up round; a count that stopped at
+// its cap is a lower bound, shown "≥", and the ratio a bound.
 
 /// What a workload did: how many operations, in how long. A workload times
 /// only its hot loop; building its input and checking its result stay out.
@@ -23,6 +27,16 @@ struct Timed {
 }
 
 typealias Workload = @MainActor () async -> Timed
+
+/// A number a row counts rather than times (runs to find a bug, say): the
+/// same in every round, so it is counted once.
+struct Counted {
+    var value: Double
+    /// Whether the count stopped at a cap: the true number is at least `value`.
+    var atLeast = false
+}
+
+typealias CountedWorkload = @MainActor () async -> Counted
 
 /// What a row must show to pass.
 enum Goal {
@@ -43,6 +57,8 @@ struct Row {
         case comparison(ours: Workload, baselineName: String?, baseline: Workload?)
         /// Ours at `size` and `factor × size`.
         case scaling(size: Int, factor: Int, run: @MainActor (Int) async -> Timed)
+        /// A count of ours beside a baseline's, counted once (in the warm-up round).
+        case count(ours: CountedWorkload, baselineName: String, baseline: CountedWorkload)
     }
 
     /// What is measured ("PublishRelay, 1 subscriber").
@@ -70,6 +86,15 @@ struct Row {
         Row(name: name, unit: unit, goal: goal, kind: .comparison(ours: ours, baselineName: nil, baseline: nil))
     }
 
+    /// A count of Stateful's beside a baseline's, counted once; the ratio is
+    /// ours / baseline, shown as a bound when either stopped at a cap.
+    static func counted(
+        _ name: String, unit: String, goal: Goal, ours: @escaping CountedWorkload,
+        versus baselineName: String, baseline: @escaping CountedWorkload
+    ) -> Row {
+        Row(name: name, unit: unit, goal: goal, kind: .count(ours: ours, baselineName: baselineName, baseline: baseline))
+    }
+
     /// How the time of `run(n)` grows with n: timed at `size` and
     /// `factor × size` (10 unless told).
     static func scaling(
@@ -85,6 +110,7 @@ private struct Results {
     var ours: [Double] = []          // ns per operation (scaling: total ns at n)
     var baseline: [Double] = []      // ns per operation (scaling: total ns at 10n)
     var ratios: [Double] = []        // ours / baseline (scaling: the exponent)
+    var counts: (ours: Counted, baseline: Counted)?
 }
 
 /// Runs every selected row's ``Row/setUp``. Call it from the top-level code
@@ -124,6 +150,9 @@ func runBenchmarks(_ rows: [Row], rounds: Int, oursOnly: Bool = false) async -> 
                     results[index].ratios.append(
                         oursTimed.nanosecondsPerOperation / baselineTimed.nanosecondsPerOperation)
                 }
+            case let .count(ours, _, baseline):
+                guard round == 0 else { continue }
+                results[index].counts = (await ours(), oursOnly ? Counted(value: .nan) : await baseline())
             case let .scaling(size, factor, run):
                 let small: Timed
                 let large: Timed
@@ -168,6 +197,17 @@ private func printTable(_ rows: [Row], _ results: [Results], rounds: Int) -> [St
             let baselineText = baselineName.map { "\($0): " + duration(median(result.baseline)) } ?? "—"
             let ratioText = ratio.map { fixed($0, digits: 2) + "×" } ?? "—"
             lines.append([row.name, oursText, baselineText, ratioText, goalText(row.goal), verdict(row.goal, ratio: ratio, ours: ours)])
+        case let .count(_, baselineName, _):
+            guard let (ours, baseline) = result.counts else { continue }
+            let ratio = ours.value / baseline.value
+            // A capped count is a lower bound: the ratio is then a bound, or unknown.
+            let bound = ours.atLeast ? (baseline.atLeast ? nil : "≥ ") : (baseline.atLeast ? "≤ " : "")
+            let ratioText = bound.map { ratio.isFinite ? $0 + fixed(ratio, digits: 2) + "×" : "—" } ?? "n/a"
+            let verdictRatio = ours.atLeast ? Double.infinity : ratio
+            lines.append([
+                row.name, countText(ours) + " " + row.unit, "\(baselineName): " + countText(baseline) + " " + row.unit, ratioText,
+                goalText(row.goal), verdict(row.goal, ratio: verdictRatio.isNaN ? nil : verdictRatio, ours: ours.value),
+            ])
         case let .scaling(size, factor, _):
             let exponent = median(result.ratios)
             lines.append([
@@ -193,6 +233,13 @@ private func printTable(_ rows: [Row], _ results: [Results], rounds: Int) -> [St
         }
     }
     return missed
+}
+
+/// A count, with "≥ " when it stopped at its cap.
+private func countText(_ count: Counted) -> String {
+    guard count.value.isFinite else { return "—" }
+    let digits = count.value == count.value.rounded() ? 0 : 1
+    return (count.atLeast ? "≥ " : "") + fixed(count.value, digits: digits)
 }
 
 private func goalText(_ goal: Goal) -> String {

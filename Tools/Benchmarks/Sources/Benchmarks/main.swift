@@ -47,6 +47,7 @@ func label(_ row: Row) -> String {
     case let .comparison(_, baselineName?, _): row.name + " vs " + baselineName
     case .comparison: row.name
     case .scaling: row.name + " (" + row.unit + ")"
+    case let .count(_, baselineName, _): row.name + " vs " + baselineName
     }
 }
 
