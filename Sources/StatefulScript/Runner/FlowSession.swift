@@ -428,7 +428,7 @@ public final class FlowSession<Feature: ScriptableFeature> {
     }
 
     func send(_ command: Store.Command) {
-        settler.send(command, to: session.store, startsInline: true)
+        settler.sendStartingInline(command, to: session.store)
     }
 
     /// Taps the button titled `title` on the host (see

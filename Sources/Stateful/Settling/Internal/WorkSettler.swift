@@ -114,26 +114,29 @@ package final class WorkSettler {
     /// dispatches the Effect of its error and reports that it ended, are
     /// counted jobs, never a hop of a sending task that nobody counts.
     ///
-    /// - Parameters:
-    ///   - firstPart: Told when the work's first part begins and ends
-    ///     (see ``StoreCore/start(_:for:cancelled:firstPart:)``).
-    ///   - startsInline: Whether the work's first part runs at once, before
-    ///     this returns, as a store runs it outside a test
-    ///     (``SettlingExecutor/startingInline(_:)``), rather than in a job
-    ///     queued for a later turn of the main actor. A flow's steps start
-    ///     their Commands so; whatever the work does after its first
-    ///     suspension is counted and settled as before.
+    /// - Parameter firstPart: Told when the work's first part begins and ends
+    ///   (see ``StoreCore/start(_:for:cancelled:firstPart:)``).
     package func send<Store: CoreViewStore>(
         _ command: Store.Command, to store: Store,
-        firstPart: (@MainActor @Sendable (FirstPartMoment) -> Void)? = nil,
-        startsInline: Bool = false
+        firstPart: (@MainActor @Sendable (FirstPartMoment) -> Void)? = nil
     ) {
         issued += 1
-        if startsInline, firstPart == nil, let executor, store.core.workExecutor === executor {
-            _ = executor.startingInline { store.core.start(command, for: store) }
-        } else {
-            store.core.start(command, for: store, firstPart: firstPart)
+        store.core.start(command, for: store, firstPart: firstPart)
+    }
+
+    /// Sends `command` as ``send(_:to:firstPart:)`` does, its work's first
+    /// part running at once, before this returns, as a store runs it outside
+    /// a test (``SettlingExecutor/startingInline(_:)``), rather than in a job
+    /// queued for a later turn of the main actor. A flow's steps start their
+    /// Commands so; whatever the work does after its first suspension is
+    /// counted and settled as before.
+    package func sendStartingInline<Store: CoreViewStore>(_ command: Store.Command, to store: Store) {
+        guard let executor, store.core.workExecutor === executor else {
+            send(command, to: store)
+            return
         }
+        issued += 1
+        _ = executor.startingInline { store.core.start(command, for: store) }
     }
 
     /// Returns once the work has settled by the rule of ``settling``.
