@@ -31,7 +31,10 @@ import Stateful
 ///   - `action X` for an Action, followed by the ``ValueDiff`` of the State it
 ///     made, indented four spaces; `action X (no visible change)` when the
 ///     State's dump did not change (or only a secret changed);
-///   - `effect X` for an Effect, including the one an error became.
+///   - `effect X` for an Effect, including the one an error became;
+///   - `shared changed` and the ``ValueDiff`` of the State, when a shared
+///     value changed with no Action announcing it (see
+///     ``Step/sharedChanged(stateDiff:)``).
 /// - A block ends with the Command's outcome when it was not a plain
 ///   completion: `ignored` (the work was already in flight; `ignored: pay is
 ///   running` when it came while other Commands ran), `cancelled`,
@@ -136,6 +139,13 @@ public struct Transcript: Sendable, Hashable {
         /// ``TranscriptRecorder/follow(_:)``). Written as `relaunched` and
         /// the diff from the State before, on a block of its own.
         case relaunched(DumpNode, stateDiff: [String]?)
+        /// The State changed with no Action: a shared value changed (the
+        /// work wrote it with `withLock`, another store sharing it did, or
+        /// its storage reloaded it). Written as `shared changed` and the
+        /// diff, where the change was seen: before the Command's next
+        /// Effect, or before it ended. (A change followed by an Action shows
+        /// in that Action's diff.)
+        case sharedChanged(stateDiff: [String])
     }
 
     /// How a Command's work ended (see `CommandOutcome`).

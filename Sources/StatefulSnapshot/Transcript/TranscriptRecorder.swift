@@ -31,6 +31,12 @@ where Action.State: Sendable {
     private var currentState: DumpNode
     /// The gesture that sends the next Command (see ``gestureForNextCommand(_:)``).
     private var nextGesture: String?
+    /// Reads the followed store's State now, for a shared value's change
+    /// that no Action announced.
+    private var readState: () -> Any?
+    /// ``SharedChangeCount`` when ``currentState`` was last dumped: a
+    /// different count means a shared value may have changed since.
+    private var sharedChangesDumped: Int
 
     /// Starts recording the store whose machinery is `core`.
     /// Applied to every string value dumped into the transcript.
@@ -45,6 +51,8 @@ where Action.State: Sendable {
             ?? ValueDump.node(of: core.currentState)
         transcript = Transcript(initialState: initialState)
         currentState = initialState
+        readState = { [weak core] in core?.currentState }
+        sharedChangesDumped = SharedChangeCount.current
         observation = core.observe { [weak self] event in
             self?.record(event)
         }
@@ -73,6 +81,8 @@ where Action.State: Sendable {
         let state = dump(core.currentState)
         let diff = ValueDiff.lines(from: currentState, to: state)
         currentState = state
+        readState = { [weak core] in core?.currentState }
+        sharedChangesDumped = SharedChangeCount.current
         changed.insert(transcript.blocks.count)
         transcript.blocks.append(.init(
             commandID: nil, command: nil, steps: [.relaunched(state, stateDiff: diff)], outcome: .completed))
@@ -127,6 +137,7 @@ where Action.State: Sendable {
     private func record(_ event: StoreEvent<Command, Action, Effect>) {
         switch event {
         case .commandStarted(let id, let command):
+            noteSharedChange(for: nil)
             blockIndex[id] = transcript.blocks.count
             changed.insert(transcript.blocks.count)
             transcript.blocks.append(.init(
@@ -138,15 +149,32 @@ where Action.State: Sendable {
             let afterNode = dump(after)
             let diff = ValueDiff.lines(from: currentState, to: afterNode)
             currentState = afterNode
+            sharedChangesDumped = SharedChangeCount.current
             append(.action(dump(action), stateDiff: diff), for: id)
         case .effect(let effect, let id):
+            noteSharedChange(for: id)
             append(.effect(dump(effect)), for: id)
         case .commandFinished(let id, let outcome):
+            noteSharedChange(for: id)
             running.removeAll { $0 == id }
             guard let index = blockIndex[id] else { return }
             transcript.blocks[index].outcome = self.outcome(outcome)
             changed.insert(index)
         }
+    }
+
+    /// Records, as a step of Command `id`'s block, a change of the State that
+    /// no Action made: a shared value the work wrote itself
+    /// (`$value.withLock`), or that another store or its storage changed.
+    /// Looked for only when a shared value changed since the last dump.
+    private func noteSharedChange(for id: CommandID?) {
+        let changes = SharedChangeCount.current
+        guard changes != sharedChangesDumped, let state = readState() else { return }
+        sharedChangesDumped = changes
+        let now = dump(state)
+        guard let diff = ValueDiff.lines(from: currentState, to: now) else { return }
+        currentState = now
+        append(.sharedChanged(stateDiff: diff), for: id)
     }
 
     private func append(_ step: Transcript.Step, for id: CommandID?) {

@@ -49,6 +49,11 @@ enum TranscriptWriter {
                 for line in diff ?? [] {
                     lines.append("    " + line)
                 }
+            case .sharedChanged(let diff):
+                lines.append("  shared changed")
+                for line in diff {
+                    lines.append("    " + line)
+                }
             }
         }
         switch block.outcome {
