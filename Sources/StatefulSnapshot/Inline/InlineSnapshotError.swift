@@ -66,7 +66,8 @@ package enum InlineSnapshotError: Error, Equatable, Sendable, CustomStringConver
         case let .changedSinceCompiled(path, reason):
             return "\(path): the file changed since the tests were compiled (\(reason)), so no inline snapshot was "
                 + "written into it: its lines and columns are no longer those the tests know. Build and run the tests "
-                + "again (swift test, not --skip-build)."
+                + "again (swift test, not --skip-build). If this comes back, the build found nothing to compile (the "
+                + "file holds what was compiled, put back by git, say): save a change to it and run them again."
         case let .changedWhileRunning(path):
             return "\(path): the file changed while the tests ran, so the inline snapshots recorded in it were not "
                 + "written: your edit is kept as it is. Run the tests again to record them."

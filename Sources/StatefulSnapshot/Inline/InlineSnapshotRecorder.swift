@@ -167,6 +167,19 @@ package final class InlineSnapshotRecorder: Sendable {
             if let header = ledger.header(), header.source == file.resolved, header.build == build.name,
                let bytes = ledger.original()
             {
+                let current = file.identity()
+                if current != (header.written ?? header.original), let current, let now = try? file.read(), now == bytes,
+                   file.identity() == current
+                {
+                    // The file holds the compiled source again (a checkout or a
+                    // stash put it back) and no rebuild followed, as none was
+                    // needed: a new run of the same build starts from it.
+                    try ledger.start(
+                        InlineSnapshotLedger.Header(source: file.resolved, build: build.name, original: current, written: nil),
+                        original: bytes, path: file.path)
+                    return FileState(
+                        file: file, ledger: ledger, original: InlineSnapshotSource(bytes: bytes, path: file.path), known: current)
+                }
                 return FileState(
                     file: file, ledger: ledger, original: InlineSnapshotSource(bytes: bytes, path: file.path),
                     known: header.written ?? header.original)

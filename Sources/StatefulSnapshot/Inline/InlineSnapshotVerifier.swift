@@ -18,6 +18,9 @@ package struct InlineSnapshotVerifier: Sendable {
     package var environment: SnapshotEnvironment
     /// Where recordings go.
     package var recorder: InlineSnapshotRecorder
+    /// Whether failures are worded as swift-snapshot-testing words them
+    /// (`compatibility: .swiftSnapshotTesting`); what is written is the same.
+    package var followsSwiftSnapshotTesting = false
 
     /// A verifier writing through `recorder`.
     package init(environment: SnapshotEnvironment, recorder: InlineSnapshotRecorder = .shared) {
@@ -40,6 +43,7 @@ package struct InlineSnapshotVerifier: Sendable {
         comparison: SnapshotComparison? = nil, packageRoot: URL? = nil
     ) -> SnapshotOutcome {
         let place = "\(displayPath):\(line):\(column)"
+        let givenActual = actual
         let actual = SnapshotText.withOneFinalNewline(actual)
         let expectedText = expected.map(SnapshotText.withOneFinalNewline)
         if expectedText == actual {
@@ -48,10 +52,14 @@ package struct InlineSnapshotVerifier: Sendable {
         let filter = SnapshotLayout.functionBaseName(testName)
         var diff = expectedText.map { UnifiedDiff(expected: $0, actual: actual) }
         var shownDiff = diff.map { "\n" + $0.rendered(expectedLabel: "expected (inline)", actualLabel: "actual") } ?? ""
+        // swift-snapshot-testing's difference, of the texts as they are.
+        var swiftSnapshotTestingDifference = followsSwiftSnapshotTesting
+            ? SwiftSnapshotTestingLineDiff.text(from: expected ?? "", to: givenActual).map(VisibleText.escaped) : nil
         if let comparison, let expectedText {
             if let difference = comparison.difference(recorded: Array(expectedText.utf8), actual: Array(actual.utf8)) {
                 diff = nil
                 shownDiff = "\n" + VisibleText.escaped(difference.message)
+                swiftSnapshotTestingDifference = VisibleText.escaped(difference.message)
             } else if mode != .all || environment.isCI {
                 // The diffing's own notion of a match; only `all` rewrites the text.
                 return SnapshotOutcome(kind: .matched, snapshotPath: place)
@@ -68,6 +76,15 @@ package struct InlineSnapshotVerifier: Sendable {
             } catch {
                 return SnapshotOutcome(kind: .error, snapshotPath: place, diff: diff, message: error.description)
             }
+            if followsSwiftSnapshotTesting {
+                let message = expectedText == nil || mode == .all
+                    ? SwiftSnapshotTestingWording.inlineRecorded(
+                        testName: testName, trailingClosureLabel: syntax.trailingClosureLabel,
+                        difference: swiftSnapshotTestingDifference)
+                    : SwiftSnapshotTestingWording.inlineMismatch(
+                        difference: swiftSnapshotTestingDifference ?? "", rerecorded: true)
+                return SnapshotOutcome(kind: .recorded, snapshotPath: place, diff: diff, message: message)
+            }
             let headline = expectedText == nil
                 ? "Recorded a new inline snapshot at \(place)."
                 : "Re-recorded the inline snapshot at \(place), which did not match:"
@@ -81,6 +98,14 @@ package struct InlineSnapshotVerifier: Sendable {
             ? "\nCI is set, so no source file is rewritten\(mode == .never ? "" : " (record mode \"\(mode.rawValue)\" ignored)")."
             : ""
         let record = "\nTo record it, run locally: \(SnapshotRecordMode.environmentVariable)=\(neededMode.rawValue) swift test --filter \(filter)"
+        if followsSwiftSnapshotTesting {
+            let message = expectedText == nil
+                ? SwiftSnapshotTestingWording.inlineMissing(actual: VisibleText.escaped(givenActual))
+                : SwiftSnapshotTestingWording.inlineMismatch(difference: swiftSnapshotTestingDifference ?? "", rerecorded: false)
+            return SnapshotOutcome(
+                kind: expectedText == nil ? .missing : .mismatch, snapshotPath: place, diff: diff,
+                message: message + (environment.isCI ? ciNote + record : ""))
+        }
         if expectedText == nil {
             return SnapshotOutcome(
                 kind: .missing, snapshotPath: place,

@@ -39,6 +39,9 @@ public struct SnapshotVerifier: Sendable {
     /// (`assertSnapshot`'s default diff tool: both files as URLs), from the
     /// same two paths; `nil` shows nothing.
     package var diffText: (@Sendable (_ expected: String, _ actual: String) -> String)?
+    /// When set, failures are worded as swift-snapshot-testing words them
+    /// (`compatibility: .swiftSnapshotTesting`); what is written is the same.
+    package var swiftSnapshotTestingWording: SwiftSnapshotTestingWording?
 
     /// A verifier for `layout`; by default it notes usage in the layout's usage log.
     public init(
@@ -142,13 +145,17 @@ public struct SnapshotVerifier: Sendable {
                 return SnapshotOutcome(kind: .error, snapshotPath: snapshotPath, message: error.description)
             }
             return record(actual, to: snapshot, path: snapshotPath, diff: nil,
-                          headline: "Re-recorded snapshot \(snapshotPath), which could not be read (\(error.description)).")
+                          headline: "Re-recorded snapshot \(snapshotPath), which could not be read (\(error.description)).",
+                          swiftSnapshotTestingMessage: swiftSnapshotTestingWording?.recordedUnderAll(paths.absoluteURL))
         }
 
         guard let expected else {
             if mode != .never, mayWriteTree {
                 return record(actual, to: snapshot, path: snapshotPath, diff: nil,
-                              headline: "Recorded a new snapshot: \(snapshotPath).")
+                              headline: "Recorded a new snapshot: \(snapshotPath).",
+                              swiftSnapshotTestingMessage: mode == .all
+                                  ? swiftSnapshotTestingWording?.recordedUnderAll(paths.absoluteURL)
+                                  : swiftSnapshotTestingWording?.recordedMissing(paths.absoluteURL))
             }
             if let whyNotRecorded {
                 // Nothing to accept: a stale pending file from an earlier run
@@ -157,6 +164,17 @@ public struct SnapshotVerifier: Sendable {
                 return SnapshotOutcome(
                     kind: .missing, snapshotPath: snapshotPath,
                     message: "No snapshot at \(snapshotPath); none was recorded: \(whyNotRecorded)." + ciNote)
+            }
+            if swiftSnapshotTestingWording != nil {
+                // As swift-snapshot-testing, nothing is left beside the
+                // snapshot; under CI the output still goes to the artifacts.
+                let pending = writesNothing || !environment.isCI
+                    ? (path: nil, advice: "") : leavePending(actual, for: snapshot, rerecordAdvice: rerecordAdvice)
+                return SnapshotOutcome(
+                    kind: .missing, snapshotPath: snapshotPath, pendingPath: pending.path,
+                    message: SwiftSnapshotTestingWording.missingNotRecorded + ciNote
+                        + (pending.advice.isEmpty ? "" : "\n" + pending.advice),
+                    attachments: [Self.attachment(actual, named: paths.pendingName)])
             }
             let pending = writesNothing
                 ? (path: nil, advice: "") : leavePending(actual, for: snapshot, rerecordAdvice: rerecordAdvice)
@@ -171,7 +189,8 @@ public struct SnapshotVerifier: Sendable {
         if expected == actual {
             if mode == .all, recordsEveryMatchUnderAll, mayWriteTree {
                 return record(actual, to: snapshot, path: snapshotPath, diff: nil,
-                              headline: "Record mode is all: re-recorded snapshot \(snapshotPath), which matched.")
+                              headline: "Record mode is all: re-recorded snapshot \(snapshotPath), which matched.",
+                              swiftSnapshotTestingMessage: swiftSnapshotTestingWording?.recordedUnderAll(paths.absoluteURL))
             }
             if mayWriteTree { removeStalePending(paths) }
             return SnapshotOutcome(kind: .matched, snapshotPath: snapshotPath)
@@ -187,7 +206,8 @@ public struct SnapshotVerifier: Sendable {
                 if mode == .all, mayWriteTree {
                     return record(actual, to: snapshot, path: snapshotPath, diff: nil,
                                   headline: "Re-recorded snapshot \(snapshotPath), which its diffing matched "
-                                      + "but whose bytes changed.")
+                                      + "but whose bytes changed.",
+                                  swiftSnapshotTestingMessage: swiftSnapshotTestingWording?.recordedUnderAll(paths.absoluteURL))
                 }
                 if mayWriteTree { removeStalePending(paths) }
                 return SnapshotOutcome(kind: .matched, snapshotPath: snapshotPath)
@@ -201,14 +221,29 @@ public struct SnapshotVerifier: Sendable {
             shownDiff = lineDiff.rendered(expectedLabel: snapshotPath, actualLabel: "actual")
             attachments = [.data(Data(shownDiff.utf8), name: "difference.patch")]
         }
+        let pendingURL = layout.pendingFile(for: snapshot, artifacts: environment.artifactsDirectory)
         if (mode == .all || mode == .failed), mayWriteTree {
             return record(actual, to: snapshot, path: snapshotPath, diff: diff,
                           headline: "Re-recorded snapshot \(snapshotPath), which did not match:\n\(shownDiff)",
-                          attachments: attachments)
+                          attachments: attachments,
+                          swiftSnapshotTestingMessage: mode == .all
+                              ? swiftSnapshotTestingWording?.recordedUnderAll(paths.absoluteURL)
+                              : swiftSnapshotTestingWording?.mismatch(
+                                  snapshot: paths.absoluteURL, actual: pendingURL, rerecorded: true, difference: shownDiff))
         }
         attachments.append(Self.attachment(actual, named: paths.pendingName))
         let pending = writesNothing
             ? (path: nil, advice: "") : leavePending(actual, for: snapshot, rerecordAdvice: rerecordAdvice)
+        if let swiftSnapshotTestingWording {
+            // swift-snapshot-testing's diff-tool text names the pending file;
+            // only where CI put it is added.
+            return SnapshotOutcome(
+                kind: .mismatch, snapshotPath: snapshotPath, pendingPath: pending.path, diff: diff,
+                message: swiftSnapshotTestingWording.mismatch(
+                    snapshot: paths.absoluteURL, actual: pendingURL, rerecorded: false, difference: shownDiff)
+                    + ciNote + (environment.isCI && !pending.advice.isEmpty ? "\n" + pending.advice : ""),
+                attachments: attachments)
+        }
         return SnapshotOutcome(
             kind: .mismatch, snapshotPath: snapshotPath, pendingPath: pending.path, diff: diff,
             message: "Snapshot \(snapshotPath) does not match:\n\(shownDiff)" + ciNote
@@ -216,9 +251,11 @@ public struct SnapshotVerifier: Sendable {
             attachments: attachments)
     }
 
+    /// Writes the snapshot; the message is `headline` and the review
+    /// advice, or `swiftSnapshotTestingMessage` as it is when there is one.
     private func record(
         _ actual: SnapshotPayload, to snapshot: URL, path: String, diff: UnifiedDiff?, headline: String,
-        attachments: [DiffAttachment] = []
+        attachments: [DiffAttachment] = [], swiftSnapshotTestingMessage: String? = nil
     ) -> SnapshotOutcome {
         do {
             try Self.write(actual, to: snapshot, within: layout.packageRoot)
@@ -228,7 +265,7 @@ public struct SnapshotVerifier: Sendable {
         removeStalePending(VerifiedPaths.of(snapshot, in: layout))
         return SnapshotOutcome(
             kind: .recorded, snapshotPath: path, diff: diff,
-            message: headline + "\nReview it, commit it, and run the test again.",
+            message: swiftSnapshotTestingMessage ?? headline + "\nReview it, commit it, and run the test again.",
             attachments: attachments + [Self.attachment(actual, named: snapshot.lastPathComponent)])
     }
 

@@ -185,7 +185,7 @@ func snapshotOutcome<Value>(
         // Written as the strategy gave it, and compared with its carriage
         // returns, as swift-snapshot-testing writes and compares text.
         payload = .encoded(Array(text.utf8))
-        comparison = .textAsWritten(label: path)
+        comparison = .textAsWritten
     }
     var verifier = SnapshotVerifier(
         layout: site.layout, environment: environment, usageLog: site.usageLog, diffCommand: diffCommand)
@@ -197,6 +197,15 @@ func snapshotOutcome<Value>(
                 currentFilePath: URL(fileURLWithPath: expected, relativeTo: root).standardizedFileURL.path,
                 failedFilePath: URL(fileURLWithPath: actual, relativeTo: root).standardizedFileURL.path)
         }
+    }
+    if followsSwiftSnapshotTesting {
+        let tool = diffTool
+        verifier.swiftSnapshotTestingWording = SwiftSnapshotTestingWording(
+            testName: testName, snapshotName: originalName,
+            diffMessage: { snapshotPath, actualPath in
+                tool?.command(snapshotPath, actualPath)
+                    ?? SnapshotTestingConfiguration.DiffTool.default(currentFilePath: snapshotPath, failedFilePath: actualPath)
+            })
     }
     return verifier.verify(
         payload, against: site.file, mode: mode, callSite: callSite, sharedKey: sharedKey, comparison: comparison,

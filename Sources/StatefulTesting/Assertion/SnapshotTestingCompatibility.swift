@@ -24,6 +24,10 @@ public enum SnapshotTestingCompatibility: String, Sendable, Equatable, CaseItera
     /// with every run of other characters than letters, digits and `_` made
     /// one `-` (`layout(width:)` → `layout-width`, `testEmpty()` → `testEmpty`),
     /// and `.dump` writing ``/StatefulSnapshot/SwiftSnapshotTestingDump``'s text.
+    /// A failure is worded as swift-snapshot-testing words it
+    /// (`Snapshot does not match reference.`, its diff tool's text, a diff
+    /// marked `−`; `Snapshot did not match. Difference: …` inline); what is
+    /// written stays Stateful's: nothing under `CI`, a pending file for a mismatch.
     /// `placement:` and `numberUnnamedSnapshots:`, when given, still win.
     case swiftSnapshotTesting
 

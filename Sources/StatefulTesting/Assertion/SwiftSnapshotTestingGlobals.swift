@@ -52,3 +52,50 @@ public var record: Bool {
     get { isRecording }
     set { isRecording = newValue }
 }
+
+/// The diff tool an assertion here would show, under the name
+/// swift-snapshot-testing gives it for its own tests (`@_spi(Internals)`):
+/// the current scope's tool, else the process-wide one, else
+/// `SNAPSHOT_TESTING_DIFF_TOOL`'s, else ``SnapshotTestingConfiguration/DiffTool/default``.
+/// Setting it sets the process-wide tool, as ``diffTool`` does.
+///
+/// ```swift
+/// @_spi(Internals) import StatefulTesting
+///
+/// @Test(.snapshots(diffTool: "ksdiff"))
+/// func diffToolIsTheTraits() {
+///     #expect(_diffTool(currentFilePath: "old.txt", failedFilePath: "new.txt") == "ksdiff old.txt new.txt")
+/// }
+/// ```
+@_spi(Internals)
+public var _diffTool: SnapshotTestingConfiguration.DiffTool {
+    get {
+        let configuration = SnapshotTestingConfiguration.current
+        if let tool = configuration.diffTool ?? ProcessWideSnapshotDefaults.diffTool { return tool }
+        let environment = configuration.environment ?? .processSnapshotVariables
+        if let template = environment.variables[SnapshotDiffCommand.environmentVariable], !template.isEmpty {
+            return SnapshotTestingConfiguration.DiffTool(template: template)
+        }
+        return .default
+    }
+    set { ProcessWideSnapshotDefaults.diffTool = newValue }
+}
+
+/// The record mode an assertion here would use when given none, under the
+/// name swift-snapshot-testing gives it for its own tests
+/// (`@_spi(Internals)`): the current scope's mode, else the process-wide
+/// one, else `SNAPSHOT_TESTING_RECORD`'s, else `.missing` (`.never` under
+/// `CI`). A `SNAPSHOT_TESTING_RECORD` that names no mode reads as that
+/// default; an assertion reports it as an error. Setting it sets the
+/// process-wide mode, as `isRecording` does.
+@_spi(Internals)
+public var _record: SnapshotTestingConfiguration.Record {
+    get {
+        let configuration = SnapshotTestingConfiguration.current
+        let environment = configuration.environment ?? .processSnapshotVariables
+        let scope = configuration.record ?? ProcessWideSnapshotDefaults.record
+        return (try? SnapshotRecordMode.resolve(assertion: nil, scope: scope, environment: environment))
+            ?? scope ?? environment.defaultRecordMode
+    }
+    set { ProcessWideSnapshotDefaults.record = newValue }
+}

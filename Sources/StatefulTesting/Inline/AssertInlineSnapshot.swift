@@ -166,7 +166,9 @@ package func verifyInlineSnapshot<Value>(
     } catch {
         return SnapshotOutcome(kind: .error, snapshotPath: place, message: "Cannot snapshot \(place): \(String(describing: error))")
     }
-    return InlineSnapshotVerifier(environment: environment, recorder: recorder).verify(
+    var verifier = InlineSnapshotVerifier(environment: environment, recorder: recorder)
+    verifier.followsSwiftSnapshotTesting = configuration.compatibility == .swiftSnapshotTesting
+    return verifier.verify(
         text, expected: expected, mode: mode, filePath: filePath, displayPath: fileID, testName: testName,
         line: line, column: column, syntax: syntaxDescriptor, comparison: strategy.comparison,
         packageRoot: configuration.packageRoot)

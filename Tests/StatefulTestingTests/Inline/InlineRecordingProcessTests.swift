@@ -152,6 +152,26 @@ struct InlineRecordingProcessTests {
         #expect(leftovers() == [])
     }
 
+    /// A recording undone with git (`git checkout` puts the compiled source
+    /// back, newer than the test binary) and the tests run again without a
+    /// rebuild — a build that compares contents finds nothing to compile:
+    /// the second run records again, as the first did.
+    @Test func aFilePutBackAsCompiledIsRecordedIntoAgain() throws {
+        let file = "Tests/AppTests/GreetingTests.swift"
+        try package.write(Self.oneCall, to: file)
+        try compiled(file)
+        let location = try Self.location(of: "assertInlineSnapshot(", in: Self.oneCall)
+        let first = try run(TestProcessChild.Plan(calls: [call(file, location, "Hello")]))
+        #expect(first.error == "", "\(first.error)")
+        let recorded = try #require(package.read(file))
+        #expect(recorded.contains("Hello\n"))
+        try package.write(Self.oneCall, to: file)
+        let second = try run(TestProcessChild.Plan(calls: [call(file, location, "Hello")]))
+        #expect(second.error == "", "\(second.error)")
+        #expect(package.read(file) == recorded)
+        #expect(leftovers() == [])
+    }
+
     static let twoCalls = """
         import StatefulTesting
         import Testing

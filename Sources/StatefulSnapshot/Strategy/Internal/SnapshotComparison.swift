@@ -24,28 +24,22 @@ package struct SnapshotComparison {
     /// Text kept as a strategy gave it, compared as swift-snapshot-testing
     /// compares it: carriage returns count, and only the number of final
     /// line feeds does not (a file Stateful wrote with one added matches).
-    /// A mismatch shows the line diff, a carriage return written `\r`,
-    /// from `label` (the snapshot's path) to the actual text.
-    package static func textAsWritten(label: String) -> SnapshotComparison {
+    /// A mismatch shows the difference as swift-snapshot-testing writes it
+    /// (``SwiftSnapshotTestingLineDiff``).
+    package static var textAsWritten: SnapshotComparison {
         SnapshotComparison(Diffing<String>(
-            toData: { Data($0.utf8) },
-            fromData: { String(decoding: $0, as: UTF8.self) }
-        ) { recorded, actual in
-            func withoutFinalLineFeeds(_ text: String) -> Substring.UTF8View {
-                var bytes = Substring(text).utf8
-                while bytes.last == 0x0A { bytes.removeLast() }
-                return bytes
-            }
-            guard !withoutFinalLineFeeds(recorded).elementsEqual(withoutFinalLineFeeds(actual)) else { return nil }
-            func shown(_ text: String) -> String {
-                var shown = String.UnicodeScalarView()
-                for scalar in text.unicodeScalars {
-                    if scalar == "\r" { shown.append(contentsOf: "\\r".unicodeScalars) } else { shown.append(scalar) }
-                }
-                return String(shown)
-            }
-            let diff = UnifiedDiff(expected: shown(recorded), actual: shown(actual))
-            return (diff.rendered(expectedLabel: label, actualLabel: "actual"), [])
-        })
+        toData: { Data($0.utf8) },
+        fromData: { String(decoding: $0, as: UTF8.self) }
+    ) { recorded, actual in
+        func withoutFinalLineFeeds(_ text: String) -> Substring.UTF8View {
+            var bytes = Substring(text).utf8
+            while bytes.last == 0x0A { bytes.removeLast() }
+            return bytes
+        }
+        guard !withoutFinalLineFeeds(recorded).elementsEqual(withoutFinalLineFeeds(actual)),
+              let difference = SwiftSnapshotTestingLineDiff.text(from: recorded, to: actual)
+        else { return nil }
+        return (difference, [.data(Data(difference.utf8), name: "difference.patch")])
+    })
     }
 }

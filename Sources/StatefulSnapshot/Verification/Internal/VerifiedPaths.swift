@@ -22,6 +22,9 @@ struct VerifiedPaths: Sendable {
     /// The standardised package root.
     let root: String
 
+    /// The snapshot's absolute path as a file URL.
+    var absoluteURL: URL { URL(fileURLWithPath: absolute) }
+
     private struct Key: Hashable {
         let root: URL
         let snapshot: URL
