@@ -34,21 +34,7 @@ struct ExploreWorkers {
 
     /// The command line without the options only the parent acts on.
     static func workerArguments(_ arguments: [String]) -> [String] {
-        var result: [String] = []
-        var skipNext = false
-        for argument in arguments {
-            if skipNext {
-                skipNext = false
-                continue
-            }
-            let name = argument.split(separator: "=", maxSplits: 1).first.map(String.init) ?? argument
-            if parentOnly.contains(name) {
-                skipNext = !argument.contains("=")
-                continue
-            }
-            result.append(argument)
-        }
-        return result
+        WorkerPool<ExplorationSummary>.workerArguments(arguments, droppingOptions: parentOnly)
     }
 
     /// A worker's part: explores it and writes its summary where the parent

@@ -30,23 +30,10 @@ struct ParallelCheck {
     /// arguments are passed on as text, which cannot hold a path that is not
     /// UTF-8), in the order given, so a worker lists the parent's flows.
     static func workerArguments(_ arguments: [String], flows: ToolArguments) -> [String] {
-        var result: [String] = []
-        var skipNext = false
-        let flowIndices = Set(flows.flowPathIndices)
-        for (index, argument) in arguments.enumerated() {
-            // The `--` before flow paths goes with them.
-            if flowIndices.contains(index) || index == flows.separatorIndex { continue }
-            if skipNext {
-                skipNext = false
-                continue
-            }
-            let name = argument.split(separator: "=", maxSplits: 1).first.map(String.init) ?? argument
-            if parentOnly.contains(name) {
-                skipNext = !argument.contains("=")
-                continue
-            }
-            result.append(argument)
-        }
+        // The `--` before flow paths goes with them.
+        var result = WorkerPool<[FlowReport]>.workerArguments(
+            arguments, droppingOptions: parentOnly,
+            droppingIndices: Set(flows.flowPathIndices + (flows.separatorIndex.map { [$0] } ?? [])))
         for path in flows.flowPaths {
             result += [ToolArguments.flowPathBytesOption, path.hex]
         }

@@ -22,6 +22,29 @@ struct WorkerPool<Output: Decodable> {
     /// The start of the workers' folder's name: "stateful-check".
     let folderPrefix: String
 
+    /// `arguments` without the options in `parentOnly` (each with its value,
+    /// given as `--name value` or `--name=value`) and without the arguments
+    /// at `dropped`: what a worker is started with.
+    static func workerArguments(
+        _ arguments: [String], droppingOptions parentOnly: Set<String>, droppingIndices dropped: Set<Int> = []
+    ) -> [String] {
+        var result: [String] = []
+        var skipNext = false
+        for (index, argument) in arguments.enumerated() where !dropped.contains(index) {
+            if skipNext {
+                skipNext = false
+                continue
+            }
+            let name = argument.split(separator: "=", maxSplits: 1).first.map(String.init) ?? argument
+            if parentOnly.contains(name) {
+                skipNext = !argument.contains("=")
+                continue
+            }
+            result.append(argument)
+        }
+        return result
+    }
+
     /// What each worker wrote, in the workers' order (the K-th worker's output K-th).
     ///
     /// - Parameter arguments: The command line each worker gets, before its
