@@ -15,6 +15,18 @@
 ///     }
 /// }
 /// ```
+///
+/// A ``CoreViewStore`` of your own whose Commands change no State names it
+/// in its core, and declares no Action either:
+///
+/// ```swift
+/// let core = StoreCore<Command, NoActions<State>, Effect>(
+///     initialState: State(), errorEffect: { .failed(String(describing: $0)) })
+///
+/// func handleCommand(_ command: Command, context: CommandContext<NoActions<State>, Effect>) async throws {
+///     context.dispatchEffect(.showShareSheet(context.state.link))
+/// }
+/// ```
 public enum NoActions<State>: ViewAction, Hashable, Sendable {
     /// Never called: there is no Action to apply.
     public static func transform(_ state: State, action: NoActions) -> State {}

@@ -98,11 +98,18 @@ struct ExploreMerge {
         for path in invocation.arguments.paths {
             let url = URL(fileURLWithPath: path, relativeTo: invocation.currentDirectory)
             let shown = VisibleText.escapedLine(path)
-            guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
-                  attributes[.type] as? FileAttributeType == .typeRegular
-            else {
+            guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path) else {
                 return invocation.usageError("cannot read the results \(shown): there is no such file (each shard writes "
                     + "one with 'explore --shard K/N --results PATH')")
+            }
+            switch attributes[.type] as? FileAttributeType {
+            case .typeRegular?:
+                break
+            case .typeDirectory?:
+                return invocation.usageError("cannot read the results \(shown): it is a folder; give the results files "
+                    + "in it (explore merge \(shown)/*.json)")
+            default:
+                return invocation.usageError("cannot read the results \(shown): it is not a regular file")
             }
             guard let size = attributes[.size] as? Int, size <= Self.largestResults else {
                 return invocation.usageError("the results \(shown) are larger than \(Self.largestResults / 1024 / 1024) MB: "

@@ -39,10 +39,10 @@ import Testing
         let package = try await Self.packageWithShards()
         await Self.expectUsageError(["explore-1.json", "explore-3.json"], in: package,
             "cannot read the results explore-3.json: there is no such file (each shard writes one with 'explore --shard K/N --results PATH')")
-        // A folder is not a results file either, and a hostile name is shown escaped.
+        // A folder is not a results file: its files are; a hostile name is shown escaped.
         try FileManager.default.createDirectory(at: package.root.appendingPathComponent("results"), withIntermediateDirectories: true)
         await Self.expectUsageError(["results"], in: package,
-            "cannot read the results results: there is no such file (each shard writes one with 'explore --shard K/N --results PATH')")
+            "cannot read the results results: it is a folder; give the results files in it (explore merge results/*.json)")
         await Self.expectUsageError(["\u{1B}[2Jx.json"], in: package,
             "cannot read the results \\e[2Jx.json: there is no such file (each shard writes one with 'explore --shard K/N --results PATH')")
     }
