@@ -36,6 +36,22 @@ struct ExploredFlows {
         return (1...2).contains(parts.count) && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }
     }
 
+    /// Whether the kept flow `first` is replayed before `second`: by seed,
+    /// then by failure number (`-seed3` before `-seed3-2` before `-seed10`),
+    /// the numbers compared by value however many digits they have.
+    static func replayOrder(_ first: String, _ second: String, feature: String) -> Bool {
+        func key(_ name: String) -> [Substring] {
+            let middle = name.dropFirst("\(feature)-seed".count).dropLast(".flow".count)
+            let parts = middle.split(separator: "-", omittingEmptySubsequences: false)
+            return [parts[0], parts.count > 1 ? parts[1] : "1"].map { digits in digits.drop { $0 == "0" } }
+        }
+        let (a, b) = (key(first), key(second))
+        for (x, y) in zip(a, b) where x != y {
+            return x.count != y.count ? x.count < y.count : x < y
+        }
+        return Array(first.utf8).lexicographicallyPrecedes(Array(second.utf8))
+    }
+
     /// The `secret` parameters `flow` declares, in order, each with the
     /// plan's name for its value when the flow says it.
     static func secretParameters(of flow: String) -> [(name: String, source: String?)] {
@@ -52,14 +68,14 @@ struct ExploredFlows {
         return names.map { ($0, sources[$0]) }
     }
 
-    /// Replays every kept flow of the feature, in the order of their names:
-    /// whether each still fails, and how.
+    /// Replays every kept flow of the feature, by seed and then failure
+    /// number (``replayOrder(_:_:feature:)``): whether each still fails, and how.
     func replay<Feature: ExplorableFeature>(with explorer: FeatureExplorer<Feature>) async -> [ExplorationSummary.Replay] {
         let folderPath = invocation.arguments.exploreOut ?? Self.defaultFolder
         let folder = URL(fileURLWithPath: folderPath, isDirectory: true, relativeTo: invocation.currentDirectory)
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return [] }
         let kept = names.filter { Self.isKeptFlow($0, feature: featureName) }
-            .sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+            .sorted { Self.replayOrder($0, $1, feature: featureName) }
         var replays: [ExplorationSummary.Replay] = []
         let declared = explorer.plan.declaredTexts
         for name in kept.prefix(Self.mostReplayed) {

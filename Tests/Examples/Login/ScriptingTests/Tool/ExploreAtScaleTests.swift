@@ -191,10 +191,10 @@ import Testing
         #expect(lines.prefix(4) == [
             "exploring tally: seed 4, 5 runs of at most 12 steps",
             lines[1],
-            "replayed Flows/Explored/tally-seed3-2.flow first: it still fails unexpected effect crashed: "
-                + "`tap \"Reset\"` led to the unexpected effect .crashed(\"ResetFailed()\")",
             "replayed Flows/Explored/tally-seed3.flow first: it still fails invariant \"the count never goes below zero\": "
                 + "invariant \"the count never goes below zero\" does not hold after `tap \"-\"`",
+            "replayed Flows/Explored/tally-seed3-2.flow first: it still fails unexpected effect crashed: "
+                + "`tap \"Reset\"` led to the unexpected effect .crashed(\"ResetFailed()\")",
         ], "\(next.standard)")
         #expect(lines[1].hasPrefix("explored tally: seed 4, 5 runs of at most 12 steps, "))
         let junit = try #require(package.read("explore.xml"))
@@ -212,14 +212,17 @@ import Testing
         // A flow of another feature, or any other file, is not replayed.
         try package.write("tap \"+\"\n", to: "Flows/Explored/login-seed3.flow")
         try package.write("tap \"+\"\n", to: "Flows/Explored/notes.txt")
+        // Seeds and failure numbers are replayed by value: seed 10 after seed 4.
+        try package.write("tap \"+\"\n", to: "Flows/Explored/tally-seed10.flow")
         let again = await package.run(["explore", "--seed", "4", "--runs", "5", "--steps", "12", "--out", "Flows/Explored"],
                                       environment: ["CI": "true"], tool: .tally(bugs: []))
         let replayed = again.standard.split(separator: "\n").filter { $0.hasPrefix("replayed ") }
             .map { $0.split(separator: " ")[1] }
         // The flows the second run wrote (seed 4) are kept too.
         #expect(replayed == [
-            "Flows/Explored/tally-seed3-2.flow", "Flows/Explored/tally-seed3.flow",
-            "Flows/Explored/tally-seed4-2.flow", "Flows/Explored/tally-seed4.flow",
+            "Flows/Explored/tally-seed3.flow", "Flows/Explored/tally-seed3-2.flow",
+            "Flows/Explored/tally-seed4.flow", "Flows/Explored/tally-seed4-2.flow",
+            "Flows/Explored/tally-seed10.flow",
         ], "\(again.standard)")
     }
 
