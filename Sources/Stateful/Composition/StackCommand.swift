@@ -39,7 +39,30 @@ extension StackCommand: Sendable where Element: Sendable {}
 
 extension StackCommand: Equatable where Element: Equatable, Element.Command: Equatable {}
 
-extension StackCommand: Hashable where Element: Hashable, Element.Command: Hashable {}
+/// Hashable when the element's Commands are, whatever the element's State:
+/// a pushed element is compared but not hashed, so a parent whose stack holds
+/// States that are only `Equatable` still has a `Hashable` Command, which a
+/// control can carry (`Button("Back", command: .path(.popFrom(id: id)))`).
+extension StackCommand: Hashable where Element: Equatable, Element.Command: Hashable {
+    /// Hashes the case, the id and the element's Command; not a pushed
+    /// element, which equality still compares.
+    ///
+    /// - Parameter hasher: The hasher to feed.
+    public func hash(into hasher: inout Hasher) {
+        switch self {
+        case .push(_, let id):
+            hasher.combine(0)
+            hasher.combine(id)
+        case .popFrom(let id):
+            hasher.combine(1)
+            hasher.combine(id)
+        case .element(let id, let command):
+            hasher.combine(2)
+            hasher.combine(id)
+            hasher.combine(command)
+        }
+    }
+}
 
 /// Decoded as written in a flow (`path(element(id: 1, command: detail(editTapped)))`,
 /// `path(popFrom(id: 1))`), so a feature whose Command routes its stack with
