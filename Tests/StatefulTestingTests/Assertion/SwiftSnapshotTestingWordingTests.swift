@@ -211,6 +211,14 @@ import Testing
         #expect(underAll.message.hasPrefix("Automatically recorded a new snapshot. Difference: …\n\n  @@"))
     }
 
+    @Test func recordModeAllReRecordsAMatchingInlineSnapshot() throws {
+        let outcome = try inline("42", expected: "42", record: .all)
+        #expect(outcome.kind == .recorded)
+        #expect(outcome.message == "Automatically recorded a new snapshot.\n\nRe-run \"testLogin()\" to assert against the newly-recorded snapshot.")
+        #expect(try inline("42", expected: "42", record: .failed).kind == .matched)
+        #expect(try inline("42", expected: "42", record: .all, environment: ["CI": "true"]).kind == .matched)
+    }
+
     @Test func aMissingInlineSnapshotUnderNeverShowsTheActualText() throws {
         let outcome = try inline("- \"Hello\"\n", expected: nil, record: .never)
         #expect(outcome.kind == .missing)
