@@ -55,7 +55,10 @@ extension CommandContext {
 
     /// ``scope(state:action:effect:)`` with the child's cancellation scope
     /// and its State now (`initial`, just read through `toChild`) given.
-    @MainActor
+    // Inlinable: a registry's element context (see
+    // forward(_:toElement:of:action:effect:fileID:filePath:line:column:)),
+    // made on every Command, is then compiled for the path's types.
+    @MainActor @inlinable
     func scope<ChildAction: ViewAction, ChildEffect: Sendable>(
         cancellation childCancellation: CancellationScope,
         initial: ChildAction.State,
@@ -279,7 +282,7 @@ extension CommandContext {
 
     /// Forwards `command` to the child whose State `initial` the caller has
     /// just found, with the child's cancellation scope given.
-    @MainActor
+    @MainActor @usableFromInline
     func forward<Child: ScreenLogic>(
         _ command: Child.Command,
         to child: Child,
@@ -322,17 +325,18 @@ extension CommandContext {
 /// parent's context, the child's place in the parent's State, Actions and
 /// Effects, and the last State of the child seen. Main-actor state, reached
 /// only from the context's main-actor closures.
-@MainActor
-private final class ChildContextLink<
+@MainActor @usableFromInline
+final class ChildContextLink<
     Action: ViewAction, Effect: Sendable, ChildAction: ViewAction, ChildEffect: Sendable
 >: Sendable {
-    let parent: CommandContext<Action, Effect>
-    let toChild: @MainActor @Sendable (Action.State) -> ChildAction.State?
-    let toAction: @Sendable (ChildAction) -> Action
-    let handleEffect: @MainActor @Sendable (ChildEffect, CommandContext<Action, Effect>) -> Void
+    @usableFromInline let parent: CommandContext<Action, Effect>
+    @usableFromInline let toChild: @MainActor @Sendable (Action.State) -> ChildAction.State?
+    @usableFromInline let toAction: @Sendable (ChildAction) -> Action
+    @usableFromInline let handleEffect: @MainActor @Sendable (ChildEffect, CommandContext<Action, Effect>) -> Void
     /// The child's State when the parent's State last held the child.
     private var lastSeen: ChildAction.State
 
+    @usableFromInline
     init(
         parent: CommandContext<Action, Effect>,
         lastSeen: ChildAction.State,
@@ -348,12 +352,14 @@ private final class ChildContextLink<
     }
 
     /// The child's State now, or the last one seen once the child is gone.
+    @usableFromInline
     func childState() -> ChildAction.State {
         if let child = toChild(parent.state) { lastSeen = child }
         return lastSeen
     }
 
     /// Watches the parent's State for a child State `holds` rejects, or no child.
+    @usableFromInline
     func watchChild(
         _ holds: @escaping @MainActor (ChildAction.State) -> Bool, _ onChange: @escaping @MainActor (CommandID?) -> Void
     ) -> StoreObservation {

@@ -34,7 +34,9 @@ extension CommandContext {
     ///   screen, which is also reported at this call (with
     ///   `StatefulTesting`, the running test fails); `CancellationError` when
     ///   the element was removed while its work ran; whatever the work throws.
-    @MainActor
+    // Inlinable: compiled where the parent forwards, for its types, the
+    // routing makes no generic type at run time on each Command.
+    @MainActor @inlinable
     public func forward<Element: PathElement>(
         _ command: Element.Command,
         toElement id: StackElementID,
@@ -49,11 +51,8 @@ extension CommandContext {
         // The element's scope is named by its type's identity, not its
         // name: a type's name is made by reflection, on every Command.
         guard case .run(let run) = found.route, let element else {
-            let name = "\(found.screen.name) \(id)"
-            IssueReporter.report(ReportedIssue(
-                "a Command was forwarded to \(name), which is not there (popped, never pushed, or another screen): it did not run",
-                fileID: fileID, filePath: filePath, line: line, column: column))
-            throw ChildNotPresented(child: name, wasReported: true)
+            throw Self.elementMissing(
+                found.screen, id: id, fileID: fileID, filePath: filePath, line: line, column: column)
         }
         let elementContext = scope(
             cancellation: cancellation.appending(ObjectIdentifier(Element.self), id),
@@ -62,5 +61,21 @@ extension CommandContext {
             action: PathElementAction<Element>.unwrapping(toAction),
             effect: handleEffect)
         try await run(elementContext)
+    }
+
+    /// Reports, at the call of
+    /// ``forward(_:toElement:of:action:effect:fileID:filePath:line:column:)``,
+    /// a Command of `screen` forwarded to element `id`, which is not on the
+    /// stack or holds another screen; returns the error the call throws.
+    @usableFromInline
+    static func elementMissing<Element: PathElement>(
+        _ screen: PathScreen<Element>, id: StackElementID,
+        fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+    ) -> ChildNotPresented {
+        let name = "\(screen.name) \(id)"
+        IssueReporter.report(ReportedIssue(
+            "a Command was forwarded to \(name), which is not there (popped, never pushed, or another screen): it did not run",
+            fileID: fileID, filePath: filePath, line: line, column: column))
+        return ChildNotPresented(child: name, wasReported: true)
     }
 }

@@ -71,12 +71,10 @@ extension Optional where Wrapped: PathElement {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) {
-        // The Action is reflected once, whatever the number of screens.
-        let reflected = EnumCasePayload.reflect(action)
-        let owner = reflected.flatMap { reflected in RegisteredScreens.of(Wrapped.self).first { $0.ownsAction(reflected) } }
-        if var element = self, let reflected, let owner, owner.holds(element) {
+        let owner = RegisteredScreens.of(Wrapped.self).first { $0.ownsAction(action) }
+        if var element = self, let owner, owner.holds(element) {
             self = nil
-            _ = owner.reduce(&element, reflected)
+            _ = owner.reduce(&element, action)
             self = element
             return
         }

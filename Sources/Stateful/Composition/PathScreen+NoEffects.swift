@@ -21,6 +21,8 @@ extension PathScreen {
     ///   - state: The path's case that holds the screen's State.
     ///   - command: The path Command's case that carries the screen's Commands.
     ///   - action: The path Action's case that carries the screen's Actions.
+    // Inlinable, as the screen it makes is (see screen(_:state:command:action:effect:)).
+    @inlinable
     public static func screen<Logic: ScreenLogic>(
         _ logic: @autoclosure @escaping @MainActor @Sendable () -> Logic,
         state: @escaping @Sendable (Logic.State) -> Element,
@@ -33,6 +35,7 @@ extension PathScreen {
 
 /// A function of `Never`, to stand where an Effect's case would: it can
 /// never be called.
-private func uninhabited<Value>(_ never: Never) -> Value {
+@usableFromInline
+func uninhabited<Value>(_ never: Never) -> Value {
     never
 }

@@ -16,15 +16,31 @@ public struct PathScreen<Element: PathElement>: Sendable {
     /// stack has no such element): nothing when the Command is another
     /// screen's; the work that runs it when the element holds this screen.
     /// Each case is read by its tag once resolved (see ``CaseMemo``).
-    let route: @Sendable (Element.Command, Element?) -> PathCommandRoute<Element>
-    /// Applies an Action (see ``ReflectedCase``) to an element; `false` when the
-    /// Action is not this screen's. An Action of this screen for an element
-    /// of another screen changes nothing.
-    let reduce: @Sendable (inout Element, ReflectedCase) -> Bool
-    /// Whether an Action (see ``ReflectedCase``) is this screen's.
-    let ownsAction: @Sendable (ReflectedCase) -> Bool
+    @usableFromInline let route: @Sendable (Element.Command, Element?) -> PathCommandRoute<Element>
+    /// Applies an Action to an element; `false` when the Action is not this
+    /// screen's. An Action of this screen for an element of another screen
+    /// changes nothing.
+    @usableFromInline let reduce: @Sendable (inout Element, Element.Action) -> Bool
+    /// Whether an Action is this screen's.
+    @usableFromInline let ownsAction: @Sendable (Element.Action) -> Bool
     /// Whether an element holds this screen.
-    let holds: @Sendable (Element) -> Bool
+    @usableFromInline let holds: @Sendable (Element) -> Bool
+
+    /// An entry for the screen whose logic is of type `logic`.
+    @usableFromInline
+    init(
+        logic: Any.Type,
+        route: @escaping @Sendable (Element.Command, Element?) -> PathCommandRoute<Element>,
+        reduce: @escaping @Sendable (inout Element, Element.Action) -> Bool,
+        ownsAction: @escaping @Sendable (Element.Action) -> Bool,
+        holds: @escaping @Sendable (Element) -> Bool
+    ) {
+        name = TypeName.full(logic)
+        self.route = route
+        self.reduce = reduce
+        self.ownsAction = ownsAction
+        self.holds = holds
+    }
 
     /// Registers the screen whose behaviour is `logic`.
     ///
@@ -35,6 +51,11 @@ public struct PathScreen<Element: PathElement>: Sendable {
     ///   - action: The case of ``PathElement/Action`` that carries the screen's Actions.
     ///   - effect: The case of ``PathElement/Effect`` that carries the screen's Effects.
     /// - Returns: The entry for ``PathElement/screens``.
+    // Inlinable: the entry's closures, which route every Command and reduce
+    // every Action of the screen, are then compiled where the path lists its
+    // screens, for its types, instead of as generic code that makes the
+    // screen's types (its optionals, its contexts) at run time on each call.
+    @inlinable
     public static func screen<Logic: ScreenLogic>(
         _ logic: @autoclosure @escaping @MainActor @Sendable () -> Logic,
         state: @escaping @Sendable (Logic.State) -> Element,
@@ -47,7 +68,7 @@ public struct PathScreen<Element: PathElement>: Sendable {
         let commandCase = CaseMemo()
         let actionCase = CaseMemo()
         return PathScreen(
-            name: TypeName.full(Logic.self),
+            logic: Logic.self,
             route: { elementCommand, element in
                 guard let childCommand = EnumCasePayload.extract(command, from: elementCommand, memo: commandCase)
                 else { return .otherScreen }
@@ -64,8 +85,8 @@ public struct PathScreen<Element: PathElement>: Sendable {
                         effect: { childEffect, element in element.dispatchEffect(effect(childEffect)) })
                 }
             },
-            reduce: { element, reflectedAction in
-                guard let childAction = EnumCasePayload.extract(action, from: reflectedAction, memo: actionCase)
+            reduce: { element, elementAction in
+                guard let childAction = EnumCasePayload.extract(action, from: elementAction, memo: actionCase)
                 else { return false }
                 if let childState = EnumCasePayload.extract(state, from: element, memo: stateCase) {
                     element = state(Logic.Action.transform(childState, action: childAction))
@@ -79,16 +100,19 @@ public struct PathScreen<Element: PathElement>: Sendable {
 
 /// An Action of one element of a path, as the ``ViewAction`` of the context
 /// its screen's work runs in.
+@usableFromInline
 struct PathElementAction<Element: PathElement>: ViewAction, Sendable {
     /// The element's Action.
-    let action: Element.Action
+    @usableFromInline let action: Element.Action
 
+    @usableFromInline
     init(_ action: Element.Action) {
         self.action = action
     }
 
     /// `wrap` applied to the element's Action: what the element context's
     /// Actions become in the parent.
+    @usableFromInline
     static func unwrapping<Parent>(
         _ wrap: @escaping @Sendable (Element.Action) -> Parent
     ) -> @Sendable (PathElementAction) -> Parent {
@@ -96,10 +120,10 @@ struct PathElementAction<Element: PathElement>: ViewAction, Sendable {
     }
 
     /// Applies the element's Action through its screen's entry.
+    @usableFromInline
     static func transform(_ state: Element, action: PathElementAction) -> Element {
         var state = state
-        guard let reflected = EnumCasePayload.reflect(action.action) else { return state }
-        for screen in RegisteredScreens.of(Element.self) where screen.reduce(&state, reflected) { break }
+        for screen in RegisteredScreens.of(Element.self) where screen.reduce(&state, action.action) { break }
         return state
     }
 }

@@ -16,11 +16,11 @@ extension StackState where Element: PathElement {
     /// - Parameters:
     ///   - action: An Action of one element's screen.
     ///   - id: The element it is for.
+    // Inlinable, as the screens' entries are (see PathScreen.screen).
+    @inlinable
     public mutating func apply(_ action: Element.Action, to id: StackElementID) {
-        // The Action is reflected once, whatever the number of screens.
-        guard let reflected = EnumCasePayload.reflect(action) else { return }
         modify(id: id) { element in
-            for screen in RegisteredScreens.of(Element.self) where screen.reduce(&element, reflected) { return }
+            for screen in RegisteredScreens.of(Element.self) where screen.reduce(&element, action) { return }
         }
     }
 }

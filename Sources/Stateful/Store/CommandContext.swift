@@ -70,10 +70,10 @@ public struct CommandContext<Action: ViewAction, Effect: Sendable>: Sendable {
     /// The executor the store's work prefers (``StoreCore/workExecutor``):
     /// tasks the library starts for the work, such as a forwarded child's,
     /// prefer it too.
-    var workExecutor: (any TaskExecutor)? { storage.workExecutor }
+    @usableFromInline var workExecutor: (any TaskExecutor)? { storage.workExecutor }
     /// Where this context's cancellation ids live (see
     /// ``cancellable(id:cancelInFlight:operation:)``).
-    var cancellation: CancellationScope { storage.cancellation }
+    @usableFromInline var cancellation: CancellationScope { storage.cancellation }
 
     /// A context for Command `commandID` that shares `storage` with the
     /// other contexts of its store.
@@ -82,6 +82,7 @@ public struct CommandContext<Action: ViewAction, Effect: Sendable>: Sendable {
         self.storage = storage
     }
 
+    @usableFromInline
     init(
         commandID: CommandID,
         workExecutor: (any TaskExecutor)?,

@@ -565,7 +565,26 @@ final class ExplorationSession<Feature: ScriptableFeature> {
     /// secrets: one shorter than 4 characters only as a whole value.
     private func secretShown(in text: String, among secrets: [String]) -> String? {
         guard !text.isEmpty else { return nil }
+        // Most texts show no secret: one masker of them all says so in one
+        // pass, where each secret's own masker would take one each.
+        if secrets.count > 1, let all = masker(ofAll: secrets), all.mask(text) == text { return nil }
         return secrets.first { masker(of: $0).mask(text) != text }
+    }
+
+    /// The masker of all of ``secretShown(in:among:)``'s last `secrets`.
+    private var allSecretsMasker: (secrets: [String], masker: SecretMasker?)?
+
+    /// One masker of all `secrets`. It changes a text exactly when the
+    /// masker of one of them alone does: a match of one secret is masked,
+    /// or lies in a longer one's match, masked already. `nil` when a secret
+    /// is a part of the mask itself: masking it could leave a text as it was.
+    private func masker(ofAll secrets: [String]) -> SecretMasker? {
+        if let known = allSecretsMasker, known.secrets == secrets { return known.masker }
+        var masker = SecretMasker()
+        for secret in secrets { masker.add(secret) }
+        let usable = !secrets.contains { Redaction.mask.contains($0) }
+        allSecretsMasker = (secrets, usable ? masker : nil)
+        return usable ? masker : nil
     }
 
     /// Renders what is presented at every width of the plan, twice, and
@@ -713,6 +732,26 @@ final class CheckedScreens {
         var presented: PresentedScreen
         /// The widths checked, in columns.
         var columns: [Int]
+        /// The hash of both, made once: a screen is hashed whole, and a
+        /// key is looked up more than once.
+        private var hash: Int
+
+        init(presented: PresentedScreen, columns: [Int]) {
+            self.presented = presented
+            self.columns = columns
+            var hasher = Hasher()
+            hasher.combine(presented)
+            hasher.combine(columns)
+            hash = hasher.finalize()
+        }
+
+        static func == (lhs: Key, rhs: Key) -> Bool {
+            lhs.hash == rhs.hash && lhs.columns == rhs.columns && lhs.presented == rhs.presented
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(hash)
+        }
     }
 
     /// The screens the flows checked by ``ExplorationChecker`` in this
@@ -753,7 +792,7 @@ final class CheckedScreens {
     /// `widths` and shows none of `secrets`.
     func insert(_ presented: PresentedScreen, widths: [StatefulText.ScreenWidth], secretsChecked secrets: [String]) {
         let key = Key(presented: presented, columns: widths.map(\.columns))
-        if screens[key] == nil, screens.count >= Self.capacity { screens.removeAll(keepingCapacity: true) }
+        if screens.count >= Self.capacity, screens[key] == nil { screens.removeAll(keepingCapacity: true) }
         screens[key, default: []].formUnion(secrets)
     }
 }

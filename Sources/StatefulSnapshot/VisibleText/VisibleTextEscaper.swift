@@ -24,7 +24,19 @@ package struct VisibleTextEscaper: Sendable {
         // copied whole: only the others go through `append`.
         var run = scalars.startIndex
         var index = scalars.startIndex
+        let bytes = text.utf8
         while index != scalars.endIndex {
+            // Past the start of a line, printable ASCII (most of any output)
+            // is shown as it is: skipped byte by byte, without decoding a
+            // scalar or asking for its replacement. An ASCII byte is a whole
+            // scalar, so the index stays on a scalar's boundary.
+            if lineStart == nil {
+                let byte = bytes[index]
+                if byte >= 0x20, byte < 0x7F {
+                    index = bytes.index(after: index)
+                    continue
+                }
+            }
             let scalar = scalars[index]
             let next = scalars.index(after: index)
             if lineStart == nil, !(keepsLayout && scalar == "\n"), Self.replacement(for: scalar, keepsLayout: keepsLayout) == nil {

@@ -2,6 +2,7 @@
 /// started under an id, and the path of the child screen the context serves
 /// (empty for the store's own work), so that the same id used by two
 /// children names two different pieces of work.
+@usableFromInline
 struct CancellationScope: Sendable {
     /// The registry every context of one store shares.
     let registry: CancellationRegistry
@@ -12,6 +13,7 @@ struct CancellationScope: Sendable {
     let path: [CancellationComponent]
 
     /// The scope of a child reached from this one through `component`.
+    @usableFromInline
     func appending(_ component: some Hashable & Sendable) -> CancellationScope {
         // One allocation: `path + [component]` would make a second array.
         var longer: [CancellationComponent] = []
@@ -24,6 +26,7 @@ struct CancellationScope: Sendable {
     /// The scope of a child reached from this one through `first`, then
     /// `second` (a child's logic type, then its id among its siblings), made
     /// with one allocation where two ``appending(_:)`` calls make two.
+    @usableFromInline
     func appending(
         _ first: some Hashable & Sendable, _ second: some Hashable & Sendable
     ) -> CancellationScope {

@@ -6,11 +6,13 @@
 /// case on every Command; each tag is resolved by `Mirror` the first time it
 /// is seen (per embedding function, so per element type), and by its tag
 /// alone from then on (see ``EnumCaseLayout``).
+@usableFromInline
 final class CaseMemo: @unchecked Sendable {
     // @unchecked Sendable: `name` and `tags` are only read or written inside
     // `known.withLock`.
 
     /// What a case tag is to this embedding function.
+    @usableFromInline
     enum Resolution {
         /// Another case.
         case otherCase
@@ -27,6 +29,9 @@ final class CaseMemo: @unchecked Sendable {
 
     private let known = Protected(Known())
 
+    @usableFromInline
+    init() {}
+
     /// The memorised case name, or `learn()`'s, memorised when it is not `nil`.
     ///
     /// - Parameter learn: Finds the name by reflection.
@@ -38,11 +43,13 @@ final class CaseMemo: @unchecked Sendable {
     }
 
     /// What `tag` was resolved to, if it was.
+    @usableFromInline
     func resolution(of tag: UInt32) -> Resolution? {
         known.withLock { $0.tags[tag] }
     }
 
     /// Keeps what `tag` resolved to.
+    @usableFromInline
     func remember(_ resolution: Resolution, for tag: UInt32) {
         known.withLock { $0.tags[tag] = resolution }
     }

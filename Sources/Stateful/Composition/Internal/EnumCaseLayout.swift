@@ -12,20 +12,25 @@
 /// not an enum with enum value witnesses, or whose payload the projection
 /// does not give bit for bit (an `indirect` case, a payload with padding),
 /// keeps using `Mirror`.
+@usableFromInline
 package struct EnumCaseLayout {
-    private typealias TagReader = @convention(c) (_ value: UnsafeRawPointer, _ metadata: UnsafeRawPointer) -> UInt32
-    private typealias Projector = @convention(c) (_ value: UnsafeMutableRawPointer, _ metadata: UnsafeRawPointer) -> Void
+    @usableFromInline typealias TagReader = @convention(c) (_ value: UnsafeRawPointer, _ metadata: UnsafeRawPointer) -> UInt32
+    @usableFromInline typealias Projector = @convention(c) (_ value: UnsafeMutableRawPointer, _ metadata: UnsafeRawPointer) -> Void
 
-    private typealias TagWriter = @convention(c) (_ value: UnsafeMutableRawPointer, _ tag: UInt32, _ metadata: UnsafeRawPointer) -> Void
+    @usableFromInline typealias TagWriter = @convention(c) (_ value: UnsafeMutableRawPointer, _ tag: UInt32, _ metadata: UnsafeRawPointer) -> Void
 
-    private let metadata: UnsafeRawPointer
-    private let readTag: TagReader
-    private let project: Projector
-    private let inject: TagWriter
+    // Usable from inline code, as `tag(of:)` and `payload(of:tag:as:)` are:
+    // a path's registry reads its cases in the module that registers its
+    // screens, specialised for its types (see `PathScreen.screen`).
+    @usableFromInline let metadata: UnsafeRawPointer
+    @usableFromInline let readTag: TagReader
+    @usableFromInline let project: Projector
+    @usableFromInline let inject: TagWriter
 
     /// The layout of `type`, or `nil` when it is not an enum whose value
     /// witnesses read cases (an optional, a struct, a class), or on a
     /// platform whose metadata layout this does not know.
+    @usableFromInline
     package init?(of type: Any.Type) {
         #if _pointerBitWidth(_64)
         let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
@@ -50,12 +55,14 @@ package struct EnumCaseLayout {
 
     /// The tag of `value`'s case: the same number for every value of that
     /// case, another for every other case.
+    @inlinable
     package func tag<Enum>(of value: Enum) -> UInt32 {
         withUnsafePointer(to: value) { readTag(UnsafeRawPointer($0), metadata) }
     }
 
     /// A copy of the payload of `value`, whose case's payload is known to be
     /// a `Payload` stored in place (not `indirect`).
+    @inlinable
     func payload<Enum, Payload>(of value: Enum, tag: UInt32, as _: Payload.Type) -> Payload {
         var copy = value
         return withUnsafeMutableBytes(of: &copy) { bytes in

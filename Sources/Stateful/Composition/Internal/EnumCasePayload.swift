@@ -9,7 +9,8 @@
 ///
 /// Works for cases with one unlabelled payload, of enums that do not
 /// customise their reflection (`CustomReflectable`).
-package enum EnumCasePayload {
+@usableFromInline
+package enum EnumCasePayload: Sendable {
     /// The payload of `value` when `value` is of the case `embed` makes,
     /// else `nil`.
     package static func extract<Enum, Payload>(_ embed: (Payload) -> Enum, from value: Enum) -> Payload? {
@@ -20,6 +21,11 @@ package enum EnumCasePayload {
     /// ``extract(_:from:)`` with what `embed` makes kept in `memo`: once a
     /// case tag of `Enum` was resolved, a value of that tag is read without
     /// `Mirror` (see ``CaseMemo``, ``EnumCaseLayout``).
+    ///
+    /// Inlinable, as the registry's closures that call it are (see
+    /// `PathScreen.screen`): specialised for the path's types where they are
+    /// registered, a read makes no generic type at run time.
+    @inlinable
     static func extract<Enum, Payload>(
         _ embed: (Payload) -> Enum, from value: Enum, memo: CaseMemo
     ) -> Payload? {
@@ -33,26 +39,27 @@ package enum EnumCasePayload {
         case .reflected?:
             return reflectedPayload(embed, from: value, memo: memo)
         case nil:
-            // The first value of this tag: resolved by Mirror, then kept.
-            let payload = reflectedPayload(embed, from: value, memo: memo)
-            let resolution: CaseMemo.Resolution =
-                if let payload { layout.projects(value, tag: tag, to: payload) ? .projected : .reflected } else { .otherCase }
-            memo.remember(resolution, for: tag)
-            return payload
+            return resolve(embed, from: value, layout: layout, tag: tag, memo: memo)
         }
     }
 
-    /// ``extract(_:from:memo:)`` of a value tried against several cases.
-    static func extract<Enum, Payload>(
-        _ embed: (Payload) -> Enum, from reflected: ReflectedCase, memo: CaseMemo
+    /// The first value of `tag` read by ``extract(_:from:memo:)``: resolved
+    /// by `Mirror`, and what it resolved to kept in `memo`.
+    @usableFromInline
+    static func resolve<Enum, Payload>(
+        _ embed: (Payload) -> Enum, from value: Enum, layout: EnumCaseLayout, tag: UInt32, memo: CaseMemo
     ) -> Payload? {
-        guard let value = reflected.value as? Enum else { return nil }
-        return extract(embed, from: value, memo: memo)
+        let payload = reflectedPayload(embed, from: value, memo: memo)
+        let resolution: CaseMemo.Resolution =
+            if let payload { layout.projects(value, tag: tag, to: payload) ? .projected : .reflected } else { .otherCase }
+        memo.remember(resolution, for: tag)
+        return payload
     }
 
     /// The payload of `value` read by `Mirror`, when `value` is of `embed`'s
     /// case (whose name `memo` keeps).
-    private static func reflectedPayload<Enum, Payload>(
+    @usableFromInline
+    static func reflectedPayload<Enum, Payload>(
         _ embed: (Payload) -> Enum, from value: Enum, memo: CaseMemo
     ) -> Payload? {
         guard let (name, payload) = caseAndPayload(of: value), let payload = payload as? Payload else { return nil }
@@ -66,13 +73,6 @@ package enum EnumCasePayload {
         guard let (name, payload) = caseAndPayload(of: value),
               let payload = payload as? (repeat each Payload) else { return false }
         return caseName(of: embed(repeat each payload)) == name
-    }
-
-    /// `value`, to be tried against several cases (see ``ReflectedCase``);
-    /// `nil` never, kept optional for the callers that stop at a value that
-    /// is not an enum.
-    static func reflect<Value>(_ value: Value) -> ReflectedCase? {
-        ReflectedCase(value: value)
     }
 
     /// The case name of `value`, as `detail` for `Path.detail(…)`, or `nil`

@@ -1,5 +1,6 @@
 /// What one ``PathScreen`` makes of a Command forwarded to an element of
 /// a stack (``PathScreen/route``).
+@usableFromInline
 enum PathCommandRoute<Element: PathElement> {
     /// The Command is another screen's.
     case otherScreen
@@ -18,6 +19,7 @@ extension PathScreen {
     ///
     /// - Throws: ``PathRoutingError/noScreenRegistered(path:command:)`` when
     ///   no screen takes the Command's case.
+    @inlinable
     static func routing(
         _ command: Element.Command, for element: Element?
     ) throws -> (screen: PathScreen, route: PathCommandRoute<Element>) {
@@ -26,7 +28,13 @@ extension PathScreen {
             if case .otherScreen = route { continue }
             return (screen, route)
         }
-        throw PathRoutingError.noScreenRegistered(
+        throw noScreenRegistered(for: command)
+    }
+
+    /// The error of a Command whose case no screen of `Element` takes.
+    @usableFromInline
+    static func noScreenRegistered(for command: Element.Command) -> PathRoutingError {
+        PathRoutingError.noScreenRegistered(
             path: TypeName.full(Element.self), command: EnumCasePayload.caseName(of: command) ?? "\(command)")
     }
 }

@@ -4,6 +4,7 @@
 /// of each entry) cost more than the work routed through it. Keeping the
 /// entries also keeps their ``CaseMemo``s, so that each case is resolved
 /// once.
+@usableFromInline
 enum RegisteredScreens {
     /// One element type's list, boxed so that it is found without a dynamic cast.
     private final class Screens<Element: PathElement>: Sendable {
@@ -19,6 +20,7 @@ enum RegisteredScreens {
     private static let lists = Protected<[ObjectIdentifier: AnyObject]>([:])
 
     /// `Element.screens`, evaluated on the first call for `Element`.
+    @usableFromInline
     static func of<Element: PathElement>(_ element: Element.Type) -> [PathScreen<Element>] {
         let key = ObjectIdentifier(Element.self)
         if let known = lists.withLock({ $0[key] }) {

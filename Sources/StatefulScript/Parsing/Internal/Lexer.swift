@@ -36,6 +36,14 @@ struct Lexer {
         index + offset < characters.count ? characters[index + offset] : nil
     }
 
+    /// The characters of `range`, as a string: appended one by one, which
+    /// costs a fraction of `String(characters[range])`'s generic path.
+    private func text(_ range: Range<Int>) -> String {
+        var text = ""
+        for character in characters[range] { text.append(character) }
+        return text
+    }
+
     private func fail(_ problem: ScriptProblem, at start: Int, length: Int = 1, unterminatedFrom: Int? = nil) -> Failure {
         Failure(problem: problem, column: start + 1, length: length, tokens: tokens, unterminatedFrom: unterminatedFrom)
     }
@@ -77,7 +85,7 @@ struct Lexer {
             case _ where Self.startsIdentifier(character):
                 index += 1
                 while let next = current, Self.continuesIdentifier(next) { index += 1 }
-                add(.identifier(String(characters[start..<index])), from: start)
+                add(.identifier(text(start..<index)), from: start)
             default:
                 throw fail(.unexpectedCharacter(character), at: start)
             }
@@ -125,15 +133,15 @@ struct Lexer {
             index += 1
             while let next = current, next.isASCII, next.isNumber { index += 1 }
         }
-        let text = String(characters[start..<index])
+        let digits = text(start..<index)
         if isFloatingPoint {
-            guard let double = Double(text) else {
+            guard let double = Double(digits) else {
                 throw fail(.unexpectedToken(found: "a malformed number", expected: "a number"), at: start, length: index - start)
             }
             add(.floatingPoint(double), from: start)
             return
         }
-        guard let integer = Int(text) else {
+        guard let integer = Int(digits) else {
             throw fail(.integerOutOfRange, at: start, length: index - start)
         }
         if let next = current, next.isLetter {
@@ -144,7 +152,7 @@ struct Lexer {
                 while let next = current, next.isLetter || next.isNumber || next == "_" { index += 1 }
                 throw fail(.malformedNumber, at: start, length: index - start)
             }
-            add(.quantity(integer, unit: String(characters[unitStart..<index])), from: start)
+            add(.quantity(integer, unit: text(unitStart..<index)), from: start)
         } else {
             add(.integer(integer), from: start)
         }
