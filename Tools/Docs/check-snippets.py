@@ -395,6 +395,7 @@ def list_blocks():
     for path in markdown_files():
         blocks = list(swift_blocks(path))
         print(f"{path.relative_to(ROOT)}: {len(blocks)} swift block(s)")
+    totals = [0, 0]
     for module in MODULES:
         for path in doc_comment_files(module):
             blocks = list(doc_comment_blocks(path, languages=("swift", "swift-excerpt")))
@@ -406,6 +407,9 @@ def list_blocks():
             if excerpts:
                 described += f", {len(excerpts)} swift-excerpt (lines {', '.join(excerpts)})"
             print(f"{path.relative_to(ROOT)}: {described}")
+            totals[0] += len(compiled)
+            totals[1] += len(excerpts)
+    print(f"doc comments: {totals[0]} swift block(s) compiled, {totals[1]} swift-excerpt(s) shown only")
 
 
 def main():
@@ -452,7 +456,8 @@ def main():
             problem_files.add(match.group(1))
             problems += 1
             continue
-        if match or "error:" in line:
+        if match or re.match(r"^(error|\S+: error):", line):
+            # (The compiler's excerpts of the source, indented under a diagnostic, are not repeated.)
             print(line)
             problems += 1
     for generated in problem_files:
