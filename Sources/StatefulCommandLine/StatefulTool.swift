@@ -10,8 +10,7 @@ import StatefulSnapshot
 ///
 /// ```swift
 /// // Sources/profile-flows/main.swift
-/// import ProfileScripting
-/// import StatefulCommandLine
+/// import StatefulCommandLine   // and the module that declares ProfileScriptFeature
 ///
 /// await StatefulTool(
 ///     name: "profile-flows",

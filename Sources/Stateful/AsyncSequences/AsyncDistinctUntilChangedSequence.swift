@@ -2,8 +2,11 @@
 /// RxSwift's `distinctUntilChanged()`, which the seed binds fields with.
 ///
 /// ```swift
-/// for await name in store.state.map(\.content?.name).distinctUntilChanged() {
-///     nameField.text = name
+/// struct Profile: Sendable { var name: String, visits: Int }
+/// let profile = BehaviorRelay<ViewState<Profile, any Error>>(value: .loading)
+///
+/// for await name in profile.stream().map(\.content?.name).distinctUntilChanged() {
+///     print(name ?? "loading")   // once per new name, not once per visit
 /// }
 /// ```
 ///
@@ -65,8 +68,11 @@ extension AsyncSequence where Element: Equatable {
     /// Skips each element equal to the one before it.
     ///
     /// ```swift
-    /// for await name in store.state.map(\.content?.name).distinctUntilChanged() {
-    ///     nameField.text = name
+    /// struct Profile: Sendable { var name: String, visits: Int }
+    /// let profile = BehaviorRelay<ViewState<Profile, any Error>>(value: .loading)
+    ///
+    /// for await name in profile.stream().map(\.content?.name).distinctUntilChanged() {
+    ///     print(name ?? "loading")   // once per new name, not once per visit
     /// }
     /// ```
     public func distinctUntilChanged() -> AsyncDistinctUntilChangedSequence<Self> {
@@ -78,7 +84,10 @@ extension AsyncSequence {
     /// Skips each element that `areDuplicates` says repeats the one before it.
     ///
     /// ```swift
-    /// let names = store.state.map(\.name).distinctUntilChanged { $0.lowercased() == $1.lowercased() }
+    /// struct Profile: Sendable { var name: String, visits: Int }
+    /// let profile = BehaviorRelay(value: Profile(name: "Blob", visits: 0))
+    ///
+    /// let names = profile.stream().map(\.name).distinctUntilChanged { $0.lowercased() == $1.lowercased() }
     /// ```
     public func distinctUntilChanged(
         by areDuplicates: @escaping (Element, Element) -> Bool

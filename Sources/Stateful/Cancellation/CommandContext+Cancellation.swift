@@ -8,16 +8,21 @@ extension CommandContext {
     /// A search field's debounce:
     ///
     /// ```swift
-    /// case let .queryChanged(query):
-    ///     context.dispatchAction(.queryChanged(query))
-    ///     try await context.cancellable(id: SearchWork.debounce, cancelInFlight: true) {
-    ///         try await Dependencies.current.clock.sleep(for: .milliseconds(300))
-    ///         do {
-    ///             context.dispatchAction(.searchResponse(.success(try await client.search(query))))
-    ///         } catch {
-    ///             context.dispatchAction(.searchResponse(.failure(error)))
+    /// enum SearchWork: Hashable, Sendable { case debounce }
+    ///
+    /// func handle(_ command: FeedCommand, context: CommandContext<FeedAction, Never>) async throws {
+    ///     switch command {
+    ///     case let .queryChanged(query):
+    ///         context.dispatchAction(.queryChanged(query))
+    ///         try await context.cancellable(id: SearchWork.debounce, cancelInFlight: true) {
+    ///             try await Dependencies.current.clock.sleep(for: .milliseconds(300))
+    ///             let results = try await Dependencies.current.feedClient.search(query)
+    ///             context.dispatchAction(.feedLoaded(results))
     ///         }
+    ///     default:
+    ///         break
     ///     }
+    /// }
     /// ```
     ///
     /// Ids are scoped to the screen the context serves: a child reached
@@ -87,13 +92,21 @@ extension CommandContext {
     /// A refresh cancelled by a button:
     ///
     /// ```swift
-    /// case .refreshPulled:
-    ///     try await context.cancellable(id: FeedWork.refresh) {
-    ///         let feed = try await client.feed()
-    ///         context.dispatchAction(.feedLoaded(feed))
+    /// enum FeedWork: Hashable, Sendable { case refresh }
+    ///
+    /// func handle(_ command: FeedCommand, context: CommandContext<FeedAction, Never>) async throws {
+    ///     switch command {
+    ///     case .refreshPulled:
+    ///         try await context.cancellable(id: FeedWork.refresh) {
+    ///             let feed = try await Dependencies.current.feedClient.load()
+    ///             context.dispatchAction(.feedLoaded(feed))
+    ///         }
+    ///     case .cancelTapped:
+    ///         context.cancel(id: FeedWork.refresh)
+    ///     default:
+    ///         break
     ///     }
-    /// case .cancelTapped:
-    ///     context.cancel(id: FeedWork.refresh)
+    /// }
     /// ```
     ///
     /// Only this screen's work is cancelled: a sibling's under the same id

@@ -6,11 +6,19 @@ extension CommandContext {
     /// submission runs does nothing.
     ///
     /// ```swift
-    /// case .submitTapped:
-    ///     try await context.exclusive(id: FormWork.submit) {
-    ///         try await Dependencies.current.api.submit(context.state.form)
-    ///         context.dispatchAction(.submitted)
+    /// enum FeedWork: Hashable, Sendable { case submit }
+    ///
+    /// func handle(_ command: FeedCommand, context: CommandContext<FeedAction, Never>) async throws {
+    ///     switch command {
+    ///     case .submitTapped:
+    ///         try await context.exclusive(id: FeedWork.submit) {
+    ///             try await Dependencies.current.feedClient.submit(context.state.draft)
+    ///             context.dispatchAction(.submitted)
+    ///         }
+    ///     default:
+    ///         break
     ///     }
+    /// }
     /// ```
     ///
     /// With ``InFlightPolicy/ignoreNew`` (the default) the call returns

@@ -2,8 +2,10 @@
 /// numbers (1, 2, 3, …): a meeting timer, a polling loop, a countdown.
 ///
 /// ```swift
-/// for await _ in Dependencies.current.clock.timer(interval: .seconds(1)) {
-///     context.dispatchAction(.secondPassed)
+/// func recordMeeting(context: CommandContext<Counter.Action, Never>) async {
+///     for await _ in Dependencies.current.clock.timer(interval: .seconds(1)) {
+///         context.dispatchAction(.add(1))   // a second passed
+///     }
 /// }
 /// ```
 ///
@@ -72,7 +74,10 @@ extension Clock where Duration == Swift.Duration {
     /// A sequence that ticks every `interval` on this clock (see ``ClockTimer``).
     ///
     /// ```swift
-    /// for await second in clock.timer(interval: .seconds(1)) { … }
+    /// let clock = ContinuousClock()
+    /// for await second in clock.timer(interval: .seconds(1)) {
+    ///     print(second)   // 1, 2, 3, …
+    /// }
     /// ```
     public func timer(interval: Duration) -> ClockTimer {
         ClockTimer(clock: self, interval: interval)

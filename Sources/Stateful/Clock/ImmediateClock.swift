@@ -5,8 +5,10 @@
 /// away).
 ///
 /// ```swift
-/// let store = withDependencies { $0.clock = ImmediateClock() } operation: { SearchStore() }
-/// await store.dispatchCommand(.search("swift"))   // the 300 ms debounce passes at once
+/// let store = withDependencies { $0.clock = ImmediateClock() } operation: {
+///     ScreenStore(Feed(), initialState: FeedState())
+/// }
+/// await store.dispatchCommand(.queryChanged("swift"))   // the 300 ms debounce passes at once
 /// ```
 ///
 /// Where the order of several waits matters, or a test checks what is shown

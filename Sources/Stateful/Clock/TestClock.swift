@@ -5,10 +5,12 @@
 /// let clock = TestClock()
 /// let server = FakeProfileServer(latency: .seconds(1), clock: clock)
 /// let store = TestStore(ProfileStore(client: server.client), clock: clock)
-/// …
+///
 /// await store.send(.save)         // runs until the save waits on the clock
-/// clock.advance(by: .seconds(1))  // the server answers
 /// await store.receive(.showProgress)
+/// clock.advance(by: .seconds(1))  // the server answers
+/// await store.receive(.dismissProgress)
+/// await store.receive(.saved)
 /// ```
 ///
 /// A sleep whose deadline has been reached returns at once; the others wait
@@ -99,9 +101,11 @@ public final class TestClock: Clock, Sendable {
     /// sleeping or polling.
     ///
     /// ```swift
+    /// let clock = TestClock()
     /// let work = Task { try await clock.sleep(for: .seconds(1)) }
     /// await clock.waitForSleepers()
     /// clock.advance(by: .seconds(1))
+    /// try await work.value
     /// ```
     ///
     /// A `TestStore` (in `StatefulTesting`) does this for its store's work by itself.

@@ -10,7 +10,8 @@ extension IdentifiedArray {
     /// `IndexSet`.
     ///
     /// ```swift
-    /// case let .moved(source, destination): state.todos.move(fromOffsets: source, toOffset: destination)
+    /// var todos: IdentifiedArrayOf<Todo> = [Todo(id: 1, title: "Milk"), Todo(id: 2, title: "Tea"), Todo(id: 3, title: "Eggs")]
+    /// todos.move(fromOffsets: [0], toOffset: 2)   // Tea, Milk, Eggs
     /// ```
     public mutating func move(fromOffsets offsets: some Sequence<Int>, toOffset destination: Int) {
         let moving = Set(offsets)
@@ -37,7 +38,8 @@ extension IdentifiedArray {
     /// identified array.
     ///
     /// ```swift
-    /// var activeTodos: IdentifiedArrayOf<Todo> { todos.filter { !$0.isComplete } }
+    /// let todos: IdentifiedArrayOf<Todo> = [Todo(id: 1, title: "Milk", isComplete: true), Todo(id: 2, title: "Tea")]
+    /// let activeTodos: IdentifiedArrayOf<Todo> = todos.filter { !$0.isComplete }
     /// ```
     public func filter(_ isIncluded: (Element) throws -> Bool) rethrows -> IdentifiedArray {
         var result = IdentifiedArray()

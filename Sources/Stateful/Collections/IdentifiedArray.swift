@@ -8,8 +8,9 @@
 /// }
 ///
 /// // In the Action's transform:
-/// case let .toggled(id): state.todos[id: id]?.isComplete.toggle()
-/// case let .deleted(id): state.todos.remove(id: id)
+/// var state = TodosState(todos: [Todo(id: 1, title: "Milk"), Todo(id: 2, title: "Tea")])
+/// state.todos[id: 1]?.isComplete.toggle()
+/// state.todos.remove(id: 2)
 /// ```
 ///
 /// It keeps an array's order and a dictionary's look-up: reading, replacing
@@ -51,7 +52,8 @@ public struct IdentifiedArray<Element: Identifiable> {
     /// element whose id came earlier becomes (it keeps the earlier position).
     ///
     /// ```swift
-    /// IdentifiedArray(rows, uniquingIDsWith: { first, _ in first })
+    /// let rows = [Todo(id: 1, title: "Milk"), Todo(id: 1, title: "Tea")]   // from a file that repeats an id
+    /// let todos = IdentifiedArray(rows, uniquingIDsWith: { first, _ in first })
     /// ```
     public init(
         _ elements: some Sequence<Element>, uniquingIDsWith combine: (Element, Element) throws -> Element

@@ -11,16 +11,18 @@ extension CommandContext {
     /// ``state`` is read through `state`.
     ///
     /// ```swift
-    /// guard let payment = context.scope(
-    ///     state: { $0.path[id: id]?.payment },
-    ///     action: { .path(id, .payment($0)) },
-    ///     effect: { effect, parent in
-    ///         switch effect {
-    ///         case .paid(let receipt): parent.dispatchAction(.orderPaid(id, receipt))
-    ///         case .alert(let alert): parent.dispatchEffect(.alert(alert))
-    ///         }
-    ///     })
-    /// else { throw ChildNotPresented(child: "Payment") }
+    /// func increment(_ id: StackElementID, context: CommandContext<App.Action, App.Effect>) throws {
+    ///     guard let counter: CommandContext<Counter.Action, Counter.Effect> = context.scope(
+    ///         state: { $0.counters[id: id] },
+    ///         action: { .counter(id, $0) },
+    ///         effect: { effect, parent in
+    ///             switch effect {
+    ///             case .reachedTen: parent.dispatchAction(.reachedTen(id))
+    ///             }
+    ///         })
+    ///     else { throw ChildNotPresented(child: "Counter") }
+    ///     counter.dispatchAction(.add(1))
+    /// }
     /// ```
     ///
     /// - Returns: `nil` when `state` finds no child in the State now. Once
@@ -87,10 +89,12 @@ extension CommandContext {
     /// way lands, and is cancelled there.
     ///
     /// ```swift
-    /// try await context.run(while: { $0.path.contains(id: id) }) {
-    ///     while true {
-    ///         try await clock.sleep(for: .seconds(1))
-    ///         context.dispatchAction(.path(id, .payment(.timerTicked)))
+    /// func tick(_ id: StackElementID, context: CommandContext<App.Action, App.Effect>) async throws {
+    ///     try await context.run(while: { $0.path.contains(id: id) }) {
+    ///         while true {
+    ///             try await Dependencies.current.clock.sleep(for: .seconds(1))
+    ///             context.dispatchAction(.path(id, .counter(.add(1))))
+    ///         }
     ///     }
     /// }
     /// ```
@@ -181,12 +185,18 @@ extension CommandContext {
     /// This is how a parent's `handleCommand` routes its children's Commands:
     ///
     /// ```swift
-    /// case let .path(id, .payment(command)):
-    ///     try await context.forward(
-    ///         command, to: Payment(),
-    ///         state: { $0.path[id: id]?.payment },
-    ///         action: { .path(id, .payment($0)) },
-    ///         effect: { effect, parent in parent.dispatchEffect(.payment(id, effect)) })
+    /// func handle(_ command: App.Command, context: CommandContext<App.Action, App.Effect>) async throws {
+    ///     switch command {
+    ///     case .sheet(let command):
+    ///         try await context.forward(
+    ///             command, to: Counter(),
+    ///             state: { $0.sheet },
+    ///             action: { .sheet($0) },
+    ///             effect: { effect, parent in parent.dispatchEffect(.failed("\(effect)")) })
+    ///     default:
+    ///         break
+    ///     }
+    /// }
     /// ```
     ///
     /// The child's cancellation ids are scoped to its logic type: every
@@ -225,12 +235,18 @@ extension CommandContext {
     /// other's.
     ///
     /// ```swift
-    /// case let .path(id, .search(command)):
-    ///     try await context.forward(
-    ///         command, to: Search(), id: id,
-    ///         state: { $0.path[id: id] },
-    ///         action: { .path(id, $0) },
-    ///         effect: { effect, parent in parent.dispatchEffect(.search(id, effect)) })
+    /// func handle(_ command: App.Command, context: CommandContext<App.Action, App.Effect>) async throws {
+    ///     switch command {
+    ///     case let .counter(id, command):
+    ///         try await context.forward(
+    ///             command, to: Counter(), id: id,
+    ///             state: { $0.counters[id: id] },
+    ///             action: { .counter(id, $0) },
+    ///             effect: { effect, parent in parent.dispatchAction(.reachedTen(id)) })
+    ///     default:
+    ///         break
+    ///     }
+    /// }
     /// ```
     ///
     /// - Parameters:

@@ -5,8 +5,14 @@ extension CommandContext {
     /// about Effects: TCA's `Scope(state:action:)`.
     ///
     /// ```swift
-    /// case .counter(let command):
-    ///     try await context.forward(command, to: CounterTab(), state: { $0.counter }, action: Action.counter)
+    /// func handle(_ command: App.Command, context: CommandContext<App.Action, App.Effect>) async throws {
+    ///     switch command {
+    ///     case .feed(let command):
+    ///         try await context.forward(command, to: Feed(), state: { $0.feed }, action: App.Action.feed)
+    ///     default:
+    ///         break
+    ///     }
+    /// }
     /// ```
     ///
     /// - Parameters:
@@ -34,9 +40,15 @@ extension CommandContext {
     /// does: TCA's `forEach` over the rows of an `IdentifiedArray`.
     ///
     /// ```swift
-    /// case let .todo(id, command):
-    ///     try await context.forward(
-    ///         command, to: Todo(), id: id, state: { $0.todos[id: id] }, action: { .todo(id, $0) })
+    /// func handle(_ command: App.Command, context: CommandContext<App.Action, App.Effect>) async throws {
+    ///     switch command {
+    ///     case let .path(id, .feed(command)):
+    ///         try await context.forward(
+    ///             command, to: Feed(), id: id, state: { $0.path[id: id, case: Path.feed] }, action: { .path(id, .feed($0)) })
+    ///     default:
+    ///         break
+    ///     }
+    /// }
     /// ```
     ///
     /// - Parameters:
@@ -106,8 +118,37 @@ extension CommandContext {
     /// with nothing to say about Effects.
     ///
     /// ```swift
-    /// case .path(let command):
-    ///     try await context.forward(command, of: \.path, action: Action.path)
+    /// struct Feeds: ScreenLogic {
+    ///     struct State: Equatable, Sendable { var path = StackState<FeedPath>() }
+    ///     enum Command: Sendable { case path(StackCommand<FeedPath>) }
+    ///     enum Action: ViewAction, Sendable {
+    ///         case path(StackAction<FeedPath>)
+    ///         static func transform(_ state: State, action: Action) -> State {
+    ///             var state = state
+    ///             switch action {
+    ///             case .path(let action): state.path.apply(action)
+    ///             }
+    ///             return state
+    ///         }
+    ///     }
+    ///
+    ///     func handle(_ command: Command, context: CommandContext<Action, Never>) async throws {
+    ///         switch command {
+    ///         case .path(let command):
+    ///             try await context.forward(command, of: \.path, action: Action.path)
+    ///         }
+    ///     }
+    /// }
+    ///
+    /// enum FeedPath: PathElement, Equatable, Sendable {
+    ///     case feed(FeedState)
+    ///     enum Command: Hashable, Sendable { case feed(FeedCommand) }
+    ///     enum Action: Equatable, Sendable { case feed(FeedAction) }
+    ///
+    ///     static var screens: [PathScreen<FeedPath>] {
+    ///         [.screen(Feed(), state: Self.feed, command: Command.feed, action: Action.feed)]
+    ///     }
+    /// }
     /// ```
     ///
     /// - Parameters:

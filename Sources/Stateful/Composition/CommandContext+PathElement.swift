@@ -12,10 +12,18 @@ extension CommandContext {
     /// One call routes every screen of the stack:
     ///
     /// ```swift
-    /// case let .path(id, command):
-    ///     try await context.forward(command, toElement: id, of: \.path, action: { .path(id, $0) }) { effect, parent in
-    ///         // What each screen's Effect does here.
+    /// func handle(_ command: App.Command, context: CommandContext<App.Action, App.Effect>) async throws {
+    ///     switch command {
+    ///     case let .path(id, command):
+    ///         try await context.forward(command, toElement: id, of: \.path, action: { .path(id, $0) }) { effect, parent in
+    ///             switch effect {   // what each screen's Effect does here
+    ///             case .counter(.reachedTen): parent.dispatchAction(.reachedTen(id))
+    ///             }
+    ///         }
+    ///     default:
+    ///         break
     ///     }
+    /// }
     /// ```
     ///
     /// - Parameters:

@@ -8,10 +8,18 @@ extension CommandContext {
     /// Action empties the slot.
     ///
     /// ```swift
-    /// case .addSyncUp(let command):
-    ///     try await context.forward(command, to: SyncUpForm(), presentedIn: \.addSyncUp, action: Action.addSyncUp) { effect, list in
-    ///         // What the form's Effects do here.
+    /// func handle(_ command: App.Command, context: CommandContext<App.Action, App.Effect>) async throws {
+    ///     switch command {
+    ///     case .sheet(let command):
+    ///         try await context.forward(command, to: Counter(), presentedIn: \.sheet, action: App.Action.sheet) { effect, app in
+    ///             switch effect {   // what the sheet's Effects do here
+    ///             case .reachedTen: app.dispatchEffect(.failed("Enough"))
+    ///             }
+    ///         }
+    ///     default:
+    ///         break
     ///     }
+    /// }
     /// ```
     ///
     /// The parent reduces the child's Actions with `state.addSyncUp.apply(action)`
@@ -71,10 +79,18 @@ extension CommandContext {
     /// One call routes every sheet of the destination:
     ///
     /// ```swift
-    /// case .destination(let command):
-    ///     try await context.forward(command, toPresented: \.destination, action: Action.destination) { effect, parent in
-    ///         // What each screen's Effect does here.
+    /// func handle(_ command: App.Command, context: CommandContext<App.Action, App.Effect>) async throws {
+    ///     switch command {
+    ///     case .destination(let command):
+    ///         try await context.forward(command, toPresented: \.destination, action: App.Action.destination) { effect, parent in
+    ///             switch effect {   // what each screen's Effect does here
+    ///             case .counter(.reachedTen): parent.dispatchEffect(.failed("Enough"))
+    ///             }
+    ///         }
+    ///     default:
+    ///         break
     ///     }
+    /// }
     /// ```
     ///
     /// The parent reduces the destination's Actions with

@@ -8,12 +8,18 @@ extension CommandContext {
     /// the stack), its Actions wrapped as `.element(id:action:)`.
     ///
     /// ```swift
-    /// case .path(let command):
-    ///     try await context.forward(command, of: \.path, action: Action.path) { id, effect, parent in
-    ///         switch effect {
-    ///         case .detail(.deleted): parent.dispatchAction(.path(.popFrom(id: id)))
+    /// func handle(_ command: App.Command, context: CommandContext<App.Action, App.Effect>) async throws {
+    ///     switch command {
+    ///     case .stack(let command):
+    ///         try await context.forward(command, of: \.path, action: App.Action.stack) { id, effect, parent in
+    ///             switch effect {
+    ///             case .counter(.reachedTen): parent.dispatchAction(.stack(.popFrom(id: id)))
+    ///             }
     ///         }
+    ///     default:
+    ///         break
     ///     }
+    /// }
     /// ```
     ///
     /// - Parameters:

@@ -6,8 +6,8 @@ extension Optional {
     /// to the child's State in place, through the child's own `transform`.
     ///
     /// ```swift
-    /// case .addSyncUp(let action):
-    ///     state.addSyncUp.apply(action)
+    /// var state = App.State(sheet: Counter.State())
+    /// state.sheet.apply(Counter.Action.add(1))       // through Counter's transform
     /// ```
     ///
     /// When the slot is empty (the sheet was dismissed, or never presented)
@@ -50,8 +50,8 @@ extension Optional where Wrapped: PathElement {
     /// parent's `transform` for every sheet of the destination.
     ///
     /// ```swift
-    /// case .destination(let action):
-    ///     state.destination.apply(action)
+    /// var state = App.State(destination: .counter(Counter.State()))
+    /// state.destination.apply(.counter(.add(1)))    // through Counter's transform
     /// ```
     ///
     /// When the slot is empty, or holds another screen than the Action's (a

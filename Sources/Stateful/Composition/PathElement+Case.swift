@@ -10,6 +10,7 @@ extension PathElement {
     /// describes one field of a pushed screen:
     ///
     /// ```swift
+    /// let store = TestStore(App(), initialState: App.State(path: [.counter(Counter.State()), .counter(Counter.State())]))
     /// await store.send(.path(1, .counter(.increment))) {
     ///     $0.path[id: 1]?[case: Path.counter]?.count = 1
     /// }

@@ -7,16 +7,18 @@
 /// Effects:
 ///
 /// ```swift
-/// enum Path: Equatable, Sendable, PathElement {
+/// struct Summary: Equatable, Sendable { var total = 0 }
+///
+/// enum CounterPath: Equatable, Sendable, PathElement {
 ///     case counter(Counter.State)
-///     case summary(Summary.State)           // a screen without logic needs no entry
+///     case summary(Summary)                 // a screen without logic needs no entry
 ///
 ///     enum Command: Sendable { case counter(Counter.Command) }
 ///     enum Action: Sendable { case counter(Counter.Action) }
 ///     enum Effect: Sendable { case counter(Counter.Effect) }
 ///
-///     static var screens: [PathScreen<Path>] {
-///         [.screen(Counter(), state: Path.counter, command: Command.counter, action: Action.counter, effect: Effect.counter)]
+///     static var screens: [PathScreen<CounterPath>] {
+///         [.screen(Counter(), state: Self.counter, command: Command.counter, action: Action.counter, effect: Effect.counter)]
 ///     }
 /// }
 /// ```

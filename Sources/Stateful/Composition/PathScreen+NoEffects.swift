@@ -5,13 +5,13 @@ extension PathScreen {
     /// (it is `Never`).
     ///
     /// ```swift
-    /// enum LibraryPath: PathElement, Equatable, Sendable {
-    ///     case book(BookScreen.State)
-    ///     enum Command: Sendable, Equatable { case book(BookScreen.Command) }
-    ///     enum Action: Sendable, Equatable { case book(BookScreen.Action) }
+    /// enum FeedPath: PathElement, Equatable, Sendable {
+    ///     case feed(FeedState)
+    ///     enum Command: Hashable, Sendable { case feed(FeedCommand) }
+    ///     enum Action: Equatable, Sendable { case feed(FeedAction) }
     ///
-    ///     static var screens: [PathScreen<LibraryPath>] {
-    ///         [.screen(BookScreen(), state: Self.book, command: Command.book, action: Action.book)]
+    ///     static var screens: [PathScreen<FeedPath>] {
+    ///         [.screen(Feed(), state: Self.feed, command: Command.feed, action: Action.feed)]
     ///     }
     /// }
     /// ```

@@ -2,7 +2,7 @@
 /// cases that carry its State, Command, Action and Effect among the path's.
 ///
 /// ```swift
-/// PathScreen<Path>.screen(
+/// let counter = PathScreen<Path>.screen(
 ///     Counter(), state: Path.counter, command: Path.Command.counter,
 ///     action: Path.Action.counter, effect: Path.Effect.counter)
 /// ```

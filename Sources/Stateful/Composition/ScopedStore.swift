@@ -9,13 +9,17 @@ import Observation
 /// needs no change when it becomes part of an app:
 ///
 /// ```swift
-/// // In the app's view, for each pushed payment screen:
-/// let store = ScopedStore(
+/// let appStore = ScreenStore(App(), initialState: App.State(path: [.counter(Counter.State())]))
+/// let id: StackElementID = 0
+///
+/// // In the app's view, for each pushed counter screen:
+/// if let store = ScopedStore(
 ///     parent: appStore,
-///     state: { $0.path[id: id]?.payment },
-///     command: { AppCommand.path(id, .payment($0)) },
-///     effect: { if case let .payment(effectID, effect) = $0, effectID == id { effect } else { nil } })
-/// PaymentView(store: store)
+///     state: { $0.path[id: id, case: Path.counter] },
+///     command: { (command: Counter.Command) in App.Command.path(id, .counter(command)) },
+///     effect: { (effect: App.Effect) -> Never? in nil }) {
+///     await store.dispatchCommand(.increment)   // what the counter's view sends
+/// }
 /// ```
 ///
 /// - ``currentState`` is the parent's State mapped by `state`; reading it

@@ -5,17 +5,34 @@
 /// one line, with ``StackState/apply(_:fileID:filePath:line:column:)``:
 ///
 /// ```swift
-/// enum Action: ViewAction {
-///     case path(StackAction<Path>)
-///     case saved(Receipt)
+/// struct Receipt: Equatable, Sendable { var total: Int }
 ///
-///     static func transform(_ state: State, action: Action) -> State {
-///         var state = state
-///         switch action {
-///         case .path(let action): state.path.apply(action)
-///         case .saved(let receipt): state.receipts.append(receipt)
+/// struct Checkout: ScreenLogic {
+///     struct State: Equatable, Sendable {
+///         var path = StackState<Path>()
+///         var receipts: [Receipt] = []
+///     }
+///     enum Command: Sendable { case path(StackCommand<Path>) }
+///
+///     enum Action: ViewAction, Sendable {
+///         case path(StackAction<Path>)
+///         case saved(Receipt)
+///
+///         static func transform(_ state: State, action: Action) -> State {
+///             var state = state
+///             switch action {
+///             case .path(let action): state.path.apply(action)
+///             case .saved(let receipt): state.receipts.append(receipt)
+///             }
+///             return state
 ///         }
-///         return state
+///     }
+///
+///     func handle(_ command: Command, context: CommandContext<Action, Never>) async throws {
+///         switch command {
+///         case .path(let command):
+///             try await context.forward(command, of: \.path, action: Action.path) { id, effect, parent in }
+///         }
 ///     }
 /// }
 /// ```

@@ -7,15 +7,30 @@
 /// each becomes a ``StackAction`` of the parent's Action:
 ///
 /// ```swift
-/// enum Command: Sendable {
-///     case path(StackCommand<Path>)
-/// }
+/// struct Feeds: ScreenLogic {
+///     struct State: Equatable, Sendable { var path = StackState<Path>() }
 ///
-/// func handle(_ command: Command, context: CommandContext<Action, Effect>) async throws {
-///     switch command {
-///     case .path(let command):
-///         try await context.forward(command, of: \.path, action: Action.path) { id, effect, parent in
-///             // What an element's Effect does here.
+///     enum Command: Sendable {
+///         case path(StackCommand<Path>)
+///     }
+///
+///     enum Action: ViewAction, Sendable {
+///         case path(StackAction<Path>)
+///         static func transform(_ state: State, action: Action) -> State {
+///             var state = state
+///             switch action {
+///             case .path(let action): state.path.apply(action)
+///             }
+///             return state
+///         }
+///     }
+///
+///     func handle(_ command: Command, context: CommandContext<Action, Never>) async throws {
+///         switch command {
+///         case .path(let command):
+///             try await context.forward(command, of: \.path, action: Action.path) { id, effect, parent in
+///                 // What an element's Effect does here.
+///             }
 ///         }
 ///     }
 /// }

@@ -6,9 +6,9 @@
 /// (`send path(1, payment(confirmTapped))`).
 ///
 /// ```swift
-/// var path = StackState<Destination>()
-/// let product = path.append(.product(item))     // #0
-/// path[id: product] = .product(edited)
+/// var path = StackState<Path>()
+/// let feed = path.append(.feed(FeedState()))     // #0
+/// path[id: feed] = .feed(FeedState(query: "swift"))
 /// ```
 public struct StackElementID: Hashable, Comparable, Sendable, Codable, CustomStringConvertible,
     ExpressibleByIntegerLiteral, RawRepresentable

@@ -8,7 +8,8 @@ extension StackState where Element: PathElement {
     /// screen:
     ///
     /// ```swift
-    /// await store.send(.path(.element(id: 1, command: .counter(.increment)))) {
+    /// let store = TestStore(App(), initialState: App.State(path: [.counter(Counter.State()), .counter(Counter.State())]))
+    /// await store.send(.stack(.element(id: 1, command: .counter(.increment)))) {
     ///     $0.path[id: 1, case: Path.counter]?.count = 1
     /// }
     /// ```

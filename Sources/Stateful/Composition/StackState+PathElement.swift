@@ -6,8 +6,9 @@ extension StackState where Element: PathElement {
     /// of a parent's `transform` for every screen of its stack.
     ///
     /// ```swift
-    /// case let .path(id, action):
-    ///     state.path.apply(action, to: id)
+    /// var state = App.State()
+    /// let id = state.path.append(.counter(Counter.State()))
+    /// state.path.apply(.counter(.add(1)), to: id)   // through Counter's transform
     /// ```
     ///
     /// Nothing changes when `id` is not on the stack (an Action of a screen

@@ -4,7 +4,9 @@ extension StackState where Element: PathElement {
     /// through the `transform` its ``PathElement`` registers.
     ///
     /// ```swift
-    /// case .path(let action): state.path.apply(action)
+    /// var state = App.State()
+    /// state.path.apply(StackAction<Path>.push(.counter(Counter.State())))   // #0
+    /// state.path.apply(StackAction<Path>.popFrom(id: 0))
     /// ```
     ///
     /// A pop of an id that is not on the stack, or a push with an id already

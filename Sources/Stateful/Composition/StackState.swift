@@ -7,20 +7,35 @@
 /// it from the State:
 ///
 /// ```swift
-/// struct AppState: Equatable, Sendable {
+/// struct Detail: Equatable, Sendable { var title = "" }
+/// struct Recording: Equatable, Sendable { var seconds = 0 }
+///
+/// enum Destination: Equatable, Sendable {
+///     case detail(Detail)
+///     case record(Recording)
+/// }
+///
+/// struct MeetingsState: Equatable, Sendable {
 ///     var path = StackState<Destination>()
 /// }
 ///
-/// enum Destination: Equatable, Sendable {
-///     case detail(DetailState)
-///     case record(RecordState)
-/// }
+/// enum MeetingsAction: ViewAction {
+///     case push(Destination), popFrom(StackElementID), renamed(StackElementID, String)
 ///
-/// // In the Action's transform:
-/// case let .push(destination): state.path.append(destination)
-/// case let .popFrom(id): state.path.pop(from: id)
-/// case let .detail(id, action):
-///     state.path[id: id] = state.path[id: id].map { … }
+///     static func transform(_ state: MeetingsState, action: MeetingsAction) -> MeetingsState {
+///         var state = state
+///         switch action {
+///         case let .push(destination): state.path.append(destination)
+///         case let .popFrom(id): state.path.pop(from: id)
+///         case let .renamed(id, title):
+///             if case .detail(var detail) = state.path[id: id] {
+///                 detail.title = title
+///                 state.path[id: id] = .detail(detail)
+///             }
+///         }
+///         return state
+///     }
+/// }
 /// ```
 ///
 /// ## Invariants
@@ -45,8 +60,10 @@
 /// grow with the number of siblings.
 ///
 /// ```swift
-/// state.path[id: id]?.count += 1
-/// state.path.modify(id: id) { CounterAction.reduce(&$0, action: .add(1)) }
+/// var state = App.State()
+/// let id = state.counters.append(Counter.State())
+/// state.counters[id: id]?.count += 1
+/// state.counters.modify(id: id) { Counter.Action.reduce(&$0, action: .add(1)) }
 /// ```
 public struct StackState<Element> {
     /// The ids, bottom first.
@@ -85,8 +102,9 @@ public struct StackState<Element> {
     /// push a screen again under the id a test or a deep link names).
     ///
     /// ```swift
+    /// var state = App.State()
     /// state.path.removeAll()
-    /// state.path.append(.detail(detail), id: 0)
+    /// state.path.append(.counter(Counter.State(count: 3)), id: 0)
     /// ```
     ///
     /// The ids the stack hands out later are all above `id`. An `id` already
@@ -125,7 +143,10 @@ public struct StackState<Element> {
     /// returns it; the elements above and below keep their ids and places.
     ///
     /// ```swift
-    /// case .removeBottom: state.path.remove(id: 0)
+    /// var state = App.State()
+    /// state.path.append(.feed(FeedState()))           // #0
+    /// state.path.append(.counter(Counter.State()))    // #1
+    /// state.path.remove(id: 0)                        // #1 alone is left, still #1
     /// ```
     ///
     /// When `id` is not on the stack nothing changes, and the mistake is
@@ -195,7 +216,9 @@ public struct StackState<Element> {
     /// Changes the element with id `id` in place with `body`.
     ///
     /// ```swift
-    /// state.path.modify(id: id) { CounterAction.reduce(&$0, action: action) }
+    /// var state = App.State()
+    /// let id = state.counters.append(Counter.State())
+    /// state.counters.modify(id: id) { Counter.Action.reduce(&$0, action: .add(1)) }
     /// ```
     ///
     /// - Returns: What `body` returned, or `nil` (and `body` is not called)

@@ -16,8 +16,8 @@ extension Dependencies {
     ///
     /// ```swift
     /// let clock = TestClock()
-    /// let store = withDependencies { $0.clock = clock } operation: { TimerStore() }
-    /// …
+    /// let store = withDependencies { $0.clock = clock } operation: { ProfileStore() }
+    ///
     /// // in the store's Command:
     /// try await Dependencies.current.clock.sleep(for: .seconds(1))
     /// ```

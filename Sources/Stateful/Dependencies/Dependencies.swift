@@ -81,6 +81,7 @@ public struct Dependencies: Sendable {
     /// A copy of this set with the changes `update` makes.
     ///
     /// ```swift
+    /// let clock = TestClock()
     /// let store = ProfileStore(dependencies: .current.updating { $0.clock = clock })
     /// ```
     public func updating(_ update: (inout Dependencies) throws -> Void) rethrows -> Dependencies {

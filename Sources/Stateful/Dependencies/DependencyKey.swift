@@ -4,6 +4,10 @@
 /// key gives two values of it:
 ///
 /// ```swift
+/// enum WeatherAPI {   // the app's calls to the weather service
+///     static func forecast(_ city: String) async throws -> Forecast { .sunny }
+/// }
+///
 /// struct WeatherClient: Sendable {
 ///     var forecast: @Sendable (_ city: String) async throws -> Forecast
 /// }

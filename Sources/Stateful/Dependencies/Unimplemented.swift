@@ -5,10 +5,16 @@
 /// It takes any arguments, so one spelling fits every endpoint:
 ///
 /// ```swift
-/// static let testValue = WeatherClient(
-///     forecast: unimplemented("WeatherClient.forecast"),             // (String) async throws -> Forecast
-///     cities: unimplemented("WeatherClient.cities", placeholder: []) // () async -> [String]
-/// )
+/// struct WeatherClient: Sendable {
+///     var forecast: @Sendable (_ city: String) async throws -> Forecast
+///     var cities: @Sendable () async -> [String]
+/// }
+///
+/// extension WeatherClient {
+///     static let testValue = WeatherClient(
+///         forecast: unimplemented("WeatherClient.forecast"),               // fails the test, then throws
+///         cities: unimplemented("WeatherClient.cities", placeholder: []))  // fails the test, then returns []
+/// }
 /// ```
 ///
 /// The failure is reported to the running XCTest or Swift Testing test
@@ -37,7 +43,15 @@ public func unimplemented<each Argument, Result>(
 /// throws ``UnimplementedEndpointError``.
 ///
 /// ```swift
-/// static let testValue = StorageClient(load: unimplemented("StorageClient.load"))  // (URL) throws -> Data
+/// import Foundation
+///
+/// struct StorageClient: Sendable {
+///     var load: @Sendable (URL) throws -> Data
+/// }
+///
+/// extension StorageClient {
+///     static let testValue = StorageClient(load: unimplemented("StorageClient.load"))
+/// }
 /// ```
 ///
 /// - Parameters:
@@ -62,8 +76,16 @@ public func unimplemented<each Argument, Result>(
 /// returns `placeholder` so the code under test can go on.
 ///
 /// ```swift
-/// static let testValue = SpeechClient(
-///     authorizationStatus: unimplemented("SpeechClient.authorizationStatus", placeholder: .denied))
+/// enum SpeechAuthorization: Sendable { case authorized, denied }
+///
+/// struct SpeechClient: Sendable {
+///     var authorizationStatus: @Sendable () -> SpeechAuthorization
+/// }
+///
+/// extension SpeechClient {
+///     static let testValue = SpeechClient(
+///         authorizationStatus: unimplemented("SpeechClient.authorizationStatus", placeholder: .denied))
+/// }
 /// ```
 ///
 /// - Parameters:
@@ -89,7 +111,13 @@ public func unimplemented<each Argument, Result: Sendable>(
 /// returns `placeholder` (`()` for an endpoint that returns nothing).
 ///
 /// ```swift
-/// static let testValue = AnalyticsClient(track: unimplemented("AnalyticsClient.track", placeholder: ()))
+/// struct AnalyticsClient: Sendable {
+///     var track: @Sendable (_ event: String) async -> Void
+/// }
+///
+/// extension AnalyticsClient {
+///     static let testValue = AnalyticsClient(track: unimplemented("AnalyticsClient.track", placeholder: ()))
+/// }
 /// ```
 ///
 /// - Parameters:

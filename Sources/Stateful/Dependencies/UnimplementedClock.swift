@@ -6,7 +6,7 @@
 /// code waits overrides the clock, usually with a ``TestClock`` it moves:
 ///
 /// ```swift
-/// withDependencies { $0.clock = TestClock() } operation: { … }
+/// let store = withDependencies { $0.clock = TestClock() } operation: { ProfileStore() }
 /// ```
 public struct UnimplementedClock: Clock, Sendable {
     /// The name the failure gives: `"Dependencies.clock"`.

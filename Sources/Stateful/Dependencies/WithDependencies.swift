@@ -5,11 +5,12 @@
 /// the outer one's set.
 ///
 /// ```swift
+/// let clock = TestClock()
 /// let store = withDependencies {
 ///     $0.clock = clock
 ///     $0.weatherClient.forecast = { _ in .sunny }
 /// } operation: {
-///     WeatherStore()   // its StoreCore keeps these dependencies
+///     ProfileStore()   // its StoreCore keeps these dependencies
 /// }
 /// ```
 public func withDependencies<R>(

@@ -6,6 +6,7 @@
 /// it as data:
 ///
 /// ```swift
+/// let store = TestStore(Note(), initialState: Note.State())
 /// await store.send(.deleteTapped) {
 ///     $0.alert = AlertState(title: "Delete?", message: "This cannot be undone.", buttons: [
 ///         ButtonState("Delete", role: .destructive, command: .confirmDeletion),
@@ -45,7 +46,11 @@ public struct AlertState<Command> {
     /// how a parent draws a child's alert with Commands of its own.
     ///
     /// ```swift
-    /// state.path[id: id]?[case: Path.record]?.alert?.map { AppCommand.path(id, .record($0)) }
+    /// enum NotesCommand: Hashable, Sendable { case note(StackElementID, Note.Command) }
+    ///
+    /// let id: StackElementID = 0
+    /// let alert = AlertState(title: "Delete?", buttons: [ButtonState("Delete", command: Note.Command.confirmDeletion)])
+    /// let notesAlert = alert.map { NotesCommand.note(id, $0) }   // the parent draws it, its Commands its own
     /// ```
     ///
     /// - Parameters:

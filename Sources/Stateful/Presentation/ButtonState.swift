@@ -3,8 +3,8 @@
 /// only dismisses).
 ///
 /// ```swift
-/// ButtonState("Delete", role: .destructive, command: Command.confirmDeletion)
-/// ButtonState<Command>("Cancel", role: .cancel)      // sends the dismissal Command
+/// let delete = ButtonState("Delete", role: .destructive, command: Note.Command.confirmDeletion)
+/// let cancel = ButtonState<Note.Command>("Cancel", role: .cancel)   // sends the dismissal Command
 /// ```
 ///
 /// The Command is typed, so a State holding an alert compares, dumps and

@@ -7,10 +7,13 @@
 /// screen names, for a button with none), asserted as data in tests:
 ///
 /// ```swift
-/// $0.dialog = ConfirmationDialogState(title: "Share", buttons: [
-///     ButtonState("Copy link", command: .copyLink),
-///     ButtonState("Cancel", role: .cancel),
-/// ])
+/// let store = TestStore(Note(), initialState: Note.State())
+/// await store.send(.shareTapped) {
+///     $0.dialog = ConfirmationDialogState(title: "Share", buttons: [
+///         ButtonState("Copy link", command: .copyLink),
+///         ButtonState("Cancel", role: .cancel),
+///     ])
+/// }
 /// ```
 public struct ConfirmationDialogState<Command> {
     /// The dialog's title; empty for none.

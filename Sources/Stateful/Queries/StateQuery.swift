@@ -2,6 +2,11 @@
 /// ``QueryableState/queries``.
 ///
 /// ```swift
+/// struct CartState: Equatable, Sendable {
+///     var lines: IdentifiedArrayOf<CartLine> = []
+///     var total: Int { lines.reduce(0) { $0 + $1.cents * $1.quantity } }
+/// }
+///
 /// extension CartState: QueryableState {
 ///     static let queries: [StateQuery<CartState>] = [
 ///         StateQuery("total", \.total),                               // a computed property

@@ -6,6 +6,9 @@
 /// class) or of an enum case (for its associated values).
 ///
 /// ```swift
+/// struct ProfileContent: Equatable, Sendable { var name = "", pin = "" }
+/// enum ProfileCommand: Sendable { case setName(String), enterPin(String) }
+///
 /// extension ProfileContent: Redactable {
 ///     static let redactedLabels: Set<String> = ["pin"]
 /// }

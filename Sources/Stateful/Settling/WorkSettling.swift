@@ -2,7 +2,8 @@
 /// far enough to check what it did.
 ///
 /// ```swift
-/// let store = TestStore(RecordMeetingStore(), clock: clock)       // .exact
+/// let clock = TestClock()
+/// let store = TestStore(ProfileStore(client: FakeProfileServer(clock: clock).client), clock: clock)  // .exact
 /// let live = TestStore(ProfileStore(client: .live), settling: .untilCommandsEnd)
 /// ```
 ///

@@ -7,7 +7,13 @@
 ///     struct State: Equatable, Sendable {
 ///         @Shared(.inMemory("cart")) var cart = Cart()
 ///     }
-///     …
+///     enum Command: Sendable { case addTapped(String) }
+///
+///     func handle(_ command: Command, context: CommandContext<NoActions<State>, Never>) async throws {
+///         switch command {
+///         case .addTapped(let product): context.state.$cart.withLock { $0.lines.append(product) }
+///         }
+///     }
 /// }
 /// ```
 ///

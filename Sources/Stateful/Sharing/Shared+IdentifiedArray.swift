@@ -3,9 +3,10 @@ extension Shared {
     /// `nil` when there is none: what a list hands to the screen it opens.
     ///
     /// ```swift
-    /// case .syncUpTapped(let id):
-    ///     guard let syncUp = state.$syncUps[id: id] else { return state }
-    ///     state.path.append(.detail(SyncUpDetail.State(syncUp: syncUp)))
+    /// let todos = Shared<IdentifiedArrayOf<Todo>>(value: [Todo(id: 1, title: "Milk")])
+    /// if let milk = todos[id: 1] {                  // what the list hands to the screen it opens
+    ///     milk.withLock { $0.isComplete = true }    // the list sees it too
+    /// }
     /// ```
     ///
     /// A change made through the element is the collection's. Once the
@@ -32,7 +33,10 @@ extension Shared {
     /// list that hands each row its own element.
     ///
     /// ```swift
-    /// for syncUp in state.$syncUps.elements { … }   // each a Shared<SyncUp>
+    /// let todos = Shared<IdentifiedArrayOf<Todo>>(value: [Todo(id: 1, title: "Milk"), Todo(id: 2, title: "Tea")])
+    /// for todo in todos.elements() {   // each a Shared<Todo>
+    ///     print(todo.wrappedValue.title)
+    /// }
     /// ```
     public func elements<Element: Identifiable & Sendable>() -> [Shared<Element>]
     where Value == IdentifiedArray<Element>, Element.ID: Sendable {

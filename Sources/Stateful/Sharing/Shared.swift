@@ -8,17 +8,11 @@
 /// ```swift
 /// struct Cart: Equatable, Sendable { var lines: [String] = [] }
 ///
-/// struct ProductList: ScreenLogic {
-///     struct State: Equatable, Sendable {
-///         @Shared(.inMemory("cart")) var cart = Cart()
-///     }
-///     …
-/// }
-///
 /// struct CartScreen: ScreenLogic {
 ///     struct State: Equatable, Sendable {
 ///         @Shared var cart: Cart                 // given by whoever opens the screen
 ///     }
+///     enum Command: Sendable { case removeTapped(String) }
 ///     enum Action: ViewAction {
 ///         case removed(String)
 ///
@@ -30,11 +24,37 @@
 ///             return state
 ///         }
 ///     }
-///     …
+///
+///     func handle(_ command: Command, context: CommandContext<Action, Never>) async throws {
+///         switch command {
+///         case .removeTapped(let line): context.dispatchAction(.removed(line))
+///         }
+///     }
 /// }
 ///
-/// // The list pushes the cart screen with its own cart:
-/// state.path.append(.cart(CartScreen.State(cart: state.$cart)))
+/// struct ProductList: ScreenLogic {
+///     struct State: Equatable, Sendable {
+///         @Shared(.inMemory("cart")) var cart = Cart()
+///         var path = StackState<CartScreen.State>()
+///     }
+///     enum Command: Sendable { case cartTapped }
+///     enum Action: ViewAction {
+///         case cartOpened
+///
+///         static func transform(_ state: State, action: Action) -> State {
+///             var state = state
+///             switch action {
+///             case .cartOpened:   // the list pushes the cart screen with its own cart
+///                 state.path.append(CartScreen.State(cart: state.$cart))
+///             }
+///             return state
+///         }
+///     }
+///
+///     func handle(_ command: Command, context: CommandContext<Action, Never>) async throws {
+///         context.dispatchAction(.cartOpened)
+///     }
+/// }
 /// ```
 ///
 /// ## Reading and changing
@@ -131,6 +151,7 @@ public struct Shared<Value: Sendable>: Sendable {
     /// comes in between.
     ///
     /// ```swift
+    /// let state = ProductList.State()
     /// state.$cart.withLock { $0.lines.append("tea") }
     /// ```
     ///

@@ -7,10 +7,10 @@
 /// same ``id`` share one value in a ``SharedStorage``:
 ///
 /// ```swift
-/// struct ProductList.State {
+/// struct ProductListState: Equatable, Sendable {
 ///     @Shared(.inMemory("cart")) var cart = Cart()
 /// }
-/// struct Checkout.State {
+/// struct CheckoutState: Equatable, Sendable {
 ///     @Shared(.inMemory("cart")) var cart = Cart()   // the same cart
 /// }
 /// ```
@@ -26,7 +26,14 @@
 /// app's:
 ///
 /// ```swift
-/// final class Keychain: Sendable { … }          // your backend, one per storage
+/// import Synchronization
+///
+/// final class Keychain: Sendable {           // your backend, one per storage
+///     private let items = Mutex<[String: String]>([:])
+///     init(inMemory: Bool) {}                // a real one opens the system's keychain unless in memory
+///     func read(_ account: String) throws -> String? { items.withLock { $0[account] } }
+///     func write(_ value: String, to account: String) throws { items.withLock { $0[account] = value } }
+/// }
 ///
 /// struct KeychainKey: SharedKey {
 ///     let account: String

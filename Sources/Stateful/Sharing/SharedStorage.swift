@@ -74,7 +74,13 @@ public final class SharedStorage: Sendable {
     /// ``relaunched()`` from it.
     ///
     /// ```swift
-    /// let files = storage.resource(SharedFileSystem.self) { $0.isInMemory ? .inMemory() : .system }
+    /// final class Keychain: Sendable {           // a backend of your own
+    ///     let isInMemory: Bool
+    ///     init(inMemory: Bool) { isInMemory = inMemory }
+    /// }
+    ///
+    /// let storage = SharedStorage.inMemory()
+    /// let keychain = storage.resource(Keychain.self) { Keychain(inMemory: $0.isInMemory) }
     /// ```
     public func resource<Resource: Sendable>(
         _ type: Resource.Type = Resource.self, make: (SharedStorage) -> Resource

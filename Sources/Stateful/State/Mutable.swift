@@ -4,6 +4,7 @@
 /// ```swift
 /// struct ProfileContent: Mutable { var name = "" }
 ///
+/// let content = ProfileContent()
 /// let next = content.mutate(keyPath: \.name, value: "Ada")
 /// ```
 public protocol Mutable {}

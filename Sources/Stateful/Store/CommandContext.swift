@@ -7,18 +7,19 @@
 /// a context, cannot change the State or send an Effect: only Commands go in.
 ///
 /// ```swift
-/// func handleCommand(
-///     _ command: CounterCommand,
-///     context: CommandContext<CounterAction, CounterEffect>
-/// ) async throws {
-///     switch command {
-///     case .increment:
-///         context.dispatchAction(.add(1))
-///     case .reload:
-///         context.dispatchEffect(.showProgress)
-///         defer { context.dispatchEffect(.dismissProgress) }
-///         let count = try await counterClient.load()
-///         context.dispatchAction(.set(count))
+/// extension ProfileStore {
+///     func handle(_ command: ProfileCommand, context: CommandContext<ProfileAction, ProfileEffect>) async throws {
+///         switch command {
+///         case let .setName(name):
+///             context.dispatchAction(.nameChanged(name))
+///         case .load:
+///             context.dispatchEffect(.showProgress)
+///             defer { context.dispatchEffect(.dismissProgress) }
+///             let profile = try await client.fetchProfile()
+///             context.dispatchAction(.loaded(profile))
+///         default:
+///             break
+///         }
 ///     }
 /// }
 /// ```
@@ -33,18 +34,20 @@
 /// isolated to the main actor calls it directly.
 ///
 /// ```swift
-/// case .refresh:
+/// func refresh(context: CommandContext<FeedAction, Never>) async throws {
+///     let client = Dependencies.current.feedClient
 ///     try await withThrowingTaskGroup(of: Void.self) { group in
 ///         group.addTask {
-///             let profile = try await api.profile()
-///             await context.dispatchAction(.profileLoaded(profile))
+///             let items = try await client.load()
+///             await context.dispatchAction(.feedLoaded(items))
 ///         }
-///         group.addTask { @MainActor in
-///             let settings = try await api.settings()
-///             context.dispatchAction(.settingsLoaded(settings))
+///         group.addTask { @MainActor () throws -> Void in   // signature spelled out for Swift 6.3
+///             let results = try await client.search("swift")
+///             context.dispatchAction(.feedLoaded(results))
 ///         }
 ///         try await group.waitForAll()
 ///     }
+/// }
 /// ```
 ///
 /// From a task that is not on the main actor, the Action or Effect crosses to
@@ -101,8 +104,15 @@ public struct CommandContext<Action: ViewAction, Effect: Sendable>: Sendable {
     /// The store's State now, as the Actions dispatched so far left it.
     ///
     /// ```swift
-    /// case .endMeeting:
-    ///     if context.state.secondsElapsed < 60 { context.dispatchEffect(.confirmEnd) }
+    /// func handle(_ command: Counter.Command, context: CommandContext<Counter.Action, Counter.Effect>) {
+    ///     switch command {
+    ///     case .increment:
+    ///         context.dispatchAction(.add(1))
+    ///         if context.state.count == 10 { context.dispatchEffect(.reachedTen) }
+    ///     default:
+    ///         break
+    ///     }
+    /// }
     /// ```
     ///
     /// Reading it is not tracked by Observation: work reads the State to
@@ -116,8 +126,14 @@ public struct CommandContext<Action: ViewAction, Effect: Sendable>: Sendable {
     /// publishes the result.
     ///
     /// ```swift
-    /// case let .setName(name):
-    ///     context.dispatchAction(.nameChanged(name))
+    /// func handle(_ command: ProfileCommand, context: CommandContext<ProfileAction, ProfileEffect>) {
+    ///     switch command {
+    ///     case let .setName(name):
+    ///         context.dispatchAction(.nameChanged(name))
+    ///     default:
+    ///         break
+    ///     }
+    /// }
     /// ```
     ///
     /// ## Cancelled work is quiet
@@ -127,11 +143,13 @@ public struct CommandContext<Action: ViewAction, Effect: Sendable>: Sendable {
     /// So a response built after the request was cancelled never lands:
     ///
     /// ```swift
-    /// do {
-    ///     let profile = try await client.fetch()
-    ///     context.dispatchAction(.loaded(profile))   // dropped once cancelled
-    /// } catch {
-    ///     context.dispatchAction(.failed("\(error)"))
+    /// func load(client: ProfileClient, context: CommandContext<ProfileAction, ProfileEffect>) async {
+    ///     do {
+    ///         let profile = try await client.fetchProfile()
+    ///         context.dispatchAction(.loaded(profile))   // dropped once cancelled
+    ///     } catch {
+    ///         context.dispatchEffect(.presentError(ProfileError(error)))
+    ///     }
     /// }
     /// ```
     ///
@@ -145,8 +163,11 @@ public struct CommandContext<Action: ViewAction, Effect: Sendable>: Sendable {
     /// Sends `effect` to the store's effect stream.
     ///
     /// ```swift
-    /// context.dispatchEffect(.showProgress)
-    /// defer { context.dispatchEffect(.dismissProgress) }
+    /// func save(_ content: ProfileContent, client: ProfileClient, context: CommandContext<ProfileAction, ProfileEffect>) async throws {
+    ///     context.dispatchEffect(.showProgress)
+    ///     defer { context.dispatchEffect(.dismissProgress) }
+    ///     try await client.saveProfile(content)
+    /// }
     /// ```
     ///
     /// Unlike an Action, an Effect is sent even from cancelled work: the

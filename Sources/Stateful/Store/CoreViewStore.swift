@@ -4,11 +4,23 @@ import Observation
 /// and write only `handleCommand` (plus the Action's `transform`).
 ///
 /// ```swift
-/// protocol CounterViewStore: ViewStore<Counter, CounterCommand, CounterEffect> {}
+/// struct CounterState: Equatable, Sendable { var count = 0 }
+/// enum CounterCommand: Sendable { case increment }
+/// enum CounterEffect: Sendable { case alert(String) }
+/// enum CounterAction: ViewAction {
+///     case add(Int)
+///     static func transform(_ state: CounterState, action: CounterAction) -> CounterState {
+///         switch action {
+///         case .add(let n): CounterState(count: state.count + n)
+///         }
+///     }
+/// }
+///
+/// protocol CounterViewStore: ViewStore<CounterState, CounterCommand, CounterEffect> {}
 ///
 /// final class CounterStore: CounterViewStore, CoreViewStore {
 ///     let core = StoreCore<CounterCommand, CounterAction, CounterEffect>(
-///         initialState: Counter(), errorEffect: { .alert("\($0)") })
+///         initialState: CounterState(), errorEffect: { .alert("\($0)") })
 ///
 ///     func handleCommand(
 ///         _ command: CounterCommand,
@@ -39,7 +51,7 @@ import Observation
 /// ``ViewStore/forEachEffect(_:)`` in `.task`, and a field's two-way binding
 /// is ``ViewStore/binding(_:send:)``.
 ///
-/// ```swift
+/// ```swift-excerpt
 /// struct CounterView: View {
 ///     @State var store: CounterStore
 ///
@@ -65,24 +77,25 @@ public protocol CoreViewStore: ViewStore, Observable where Command: Sendable, St
     /// no one else can, for no one else has a context to pass.
     ///
     /// ```swift
-    /// func handleCommand(
-    ///     _ command: ProfileCommand,
-    ///     context: CommandContext<ProfileAction, ProfileEffect>
-    /// ) async throws {
-    ///     switch command {
-    ///     case .load:
-    ///         context.dispatchAction(.loaded(try await client.fetchProfile()))
-    ///     case let .setName(name):
-    ///         context.dispatchAction(.nameChanged(name))
-    ///     case let .enterPin(pin):
-    ///         context.dispatchAction(.pinChanged(pin))
-    ///     case .save:
-    ///         context.dispatchEffect(.showProgress)
-    ///         do {
-    ///             defer { context.dispatchEffect(.dismissProgress) }
-    ///             try await saveProfile()
+    /// extension ProfileStore {
+    ///     func handle(_ command: ProfileCommand, context: CommandContext<ProfileAction, ProfileEffect>) async throws {
+    ///         switch command {
+    ///         case .load:
+    ///             context.dispatchAction(.loaded(try await client.fetchProfile()))
+    ///         case let .setName(name):
+    ///             context.dispatchAction(.nameChanged(name))
+    ///         case let .enterPin(pin):
+    ///             context.dispatchAction(.pinChanged(pin))
+    ///         case let .setPublic(isPublic):
+    ///             context.dispatchAction(.publicChanged(isPublic))
+    ///         case .save:
+    ///             context.dispatchEffect(.showProgress)
+    ///             do {
+    ///                 defer { context.dispatchEffect(.dismissProgress) }
+    ///                 try await client.saveProfile(context.state.content ?? ProfileContent())
+    ///             }
+    ///             context.dispatchEffect(.saved)
     ///         }
-    ///         context.dispatchEffect(.saved)
     ///     }
     /// }
     /// ```
@@ -101,6 +114,7 @@ extension CoreViewStore {
     /// work, and returns when it ends.
     ///
     /// ```swift
+    /// let store = ProfileStore()
     /// await store.dispatchCommand(.setName("Ada"))
     /// ```
     ///
@@ -116,7 +130,8 @@ extension CoreViewStore {
     /// reacting to a tap.
     ///
     /// ```swift
-    /// Button("+") { store.send(.increment) }
+    /// let store = ScreenStore(Counter(), initialState: Counter.State())
+    /// store.send(.increment)   // as a SwiftUI button does: Button("+") { store.send(.increment) }
     /// ```
     ///
     /// The work of ``handleCommand(_:context:)`` starts at once, on this turn

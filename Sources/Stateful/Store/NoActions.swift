@@ -20,11 +20,21 @@
 /// in its core, and declares no Action either:
 ///
 /// ```swift
-/// let core = StoreCore<Command, NoActions<State>, Effect>(
-///     initialState: State(), errorEffect: { .failed(String(describing: $0)) })
+/// struct ShareState: Equatable, Sendable { var link = "https://example.com/a1" }
+/// enum ShareCommand: Sendable { case shareTapped }
+/// enum ShareEffect: Equatable, Sendable { case showShareSheet(String), failed(String) }
 ///
-/// func handleCommand(_ command: Command, context: CommandContext<NoActions<State>, Effect>) async throws {
-///     context.dispatchEffect(.showShareSheet(context.state.link))
+/// final class ShareStore: CoreViewStore {
+///     typealias State = ShareState
+///     typealias Command = ShareCommand
+///     typealias Effect = ShareEffect
+///
+///     let core = StoreCore<ShareCommand, NoActions<ShareState>, ShareEffect>(
+///         initialState: ShareState(), errorEffect: { .failed(String(describing: $0)) })
+///
+///     func handleCommand(_ command: ShareCommand, context: CommandContext<NoActions<ShareState>, ShareEffect>) async throws {
+///         context.dispatchEffect(.showShareSheet(context.state.link))
+///     }
 /// }
 /// ```
 public enum NoActions<State>: ViewAction, Hashable, Sendable {

@@ -20,7 +20,9 @@ import Observation
 ///     ) async throws {
 ///         switch command {
 ///         case let .setName(name): context.dispatchAction(.nameChanged(name))
-///         …
+///         case let .enterPin(pin): context.dispatchAction(.pinChanged(pin))
+///         case let .setPublic(isPublic): context.dispatchAction(.publicChanged(isPublic))
+///         case .load, .save: break   // the server's work
 ///         }
 ///     }
 /// }
@@ -63,10 +65,15 @@ import Observation
 /// last change, an Action costs no Observation work at all.
 ///
 /// ```swift
+/// import Observation
+///
+/// let core = StoreCore<Counter.Command, Counter.Action, Counter.Effect>(initialState: Counter.State())
+/// func draw(_ state: Counter.State) { print(state.count) }
+///
 /// withObservationTracking {
 ///     draw(core.currentState)
 /// } onChange: {
-///     Task { @MainActor in redraw() }
+///     Task { @MainActor in draw(core.currentState) }
 /// }
 /// ```
 @MainActor
@@ -385,8 +392,18 @@ where Action.State: Sendable {
     /// Runs `operation` unless work under `key` is already running.
     ///
     /// ```swift
-    /// case .save:
-    ///     try await core.exclusive(ProfileWork.save) { try await save(context) }
+    /// enum ProfileWork: Hashable, Sendable { case save }
+    ///
+    /// extension ProfileStore {
+    ///     func handle(_ command: ProfileCommand, context: CommandContext<ProfileAction, ProfileEffect>) async throws {
+    ///         switch command {
+    ///         case .save:
+    ///             try await core.exclusive(ProfileWork.save) { try await client.saveProfile(currentState.content ?? ProfileContent()) }
+    ///         default:
+    ///             break
+    ///         }
+    ///     }
+    /// }
     /// ```
     ///
     /// With ``InFlightPolicy/ignoreNew`` a call made while `key` is held does

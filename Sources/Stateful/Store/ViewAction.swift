@@ -30,19 +30,23 @@
 /// the Action is about:
 ///
 /// ```swift
-/// enum StackAction: ViewAction {
-///     case child(StackElementID, CounterAction)
+/// struct CountersState: Equatable, Sendable {
+///     var path = StackState<Counter.State>()
+/// }
 ///
-///     static func transform(_ state: StackScreen, action: StackAction) -> StackScreen {
+/// enum CountersAction: ViewAction {
+///     case child(StackElementID, Counter.Action)
+///
+///     static func transform(_ state: CountersState, action: CountersAction) -> CountersState {
 ///         var state = state
 ///         reduce(&state, action: action)
 ///         return state
 ///     }
 ///
-///     static func reduce(_ state: inout StackScreen, action: StackAction) {
+///     static func reduce(_ state: inout CountersState, action: CountersAction) {
 ///         switch action {
 ///         case let .child(id, action):
-///             state.path.modify(id: id) { CounterAction.reduce(&$0, action: action) }
+///             state.path.modify(id: id) { Counter.Action.reduce(&$0, action: action) }
 ///         }
 ///     }
 /// }

@@ -7,8 +7,9 @@
 /// ```swift
 /// protocol ProfileViewStore: ViewStore<ProfileState, ProfileCommand, ProfileEffect> {}
 ///
-/// for await state in store.state { render(state) }       // replays the current State first
-/// for await effect in store.effect { handle(effect) }    // one-shot events, no replay
+/// let store = ProfileStore()   // a ProfileViewStore
+/// Task { for await state in store.state { print(state) } }     // replays the current State first
+/// Task { for await effect in store.effect { print(effect) } }  // one-shot events, no replay
 /// await store.dispatchCommand(.save)
 /// ```
 ///

@@ -5,8 +5,8 @@ extension Binding {
     /// A SwiftUI binding that reads `commandBinding`'s value and sends its
     /// Command when set.
     ///
-    /// ```swift
-    /// TextField("Name", text: Binding(store.binding(\.name, send: ProfileCommand.setName)))
+    /// ```swift-excerpt
+    /// TextField("Name", text: Binding(store.binding({ $0.content?.name ?? "" }, send: ProfileCommand.setName)))
     /// ```
     @MainActor
     public init(_ commandBinding: CommandBinding<Value>) {

@@ -6,10 +6,11 @@
 /// ``ViewStore/binding(_:send:)``:
 ///
 /// ```swift
-/// let name = store.binding(\.name, send: ProfileCommand.setName)
-/// name.value             // "" — read from store.currentState, so SwiftUI tracks it
-/// name.set("Ada")        // sends .setName("Ada"); its first part has run when it returns
-/// await name.send("Ada") // the same, returning when the Command's work has ended
+/// let store = ScreenStore(Counter(), initialState: Counter.State())
+/// let count = store.binding(\.count, send: Counter.Command.setCount)
+/// count.value             // 0 — read from store.currentState, so SwiftUI tracks it
+/// count.set(3)            // sends .setCount(3); its first part has run when it returns
+/// await count.send(3)     // the same, returning when the Command's work has ended
 /// ```
 ///
 /// In a SwiftUI view, `Binding(name)` wraps it (see ``ViewStore/binding(_:send:)``).

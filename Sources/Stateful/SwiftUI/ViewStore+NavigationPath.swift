@@ -8,8 +8,8 @@ extension ViewStore {
     /// system popped screens) sends `pop` with the first id popped, and any
     /// other value sends nothing, since pushes come from the State.
     ///
-    /// ```swift
-    /// NavigationStack(path: Binding(store.navigationPath(\.path, pop: AppCommand.popFrom))) {
+    /// ```swift-excerpt
+    /// NavigationStack(path: Binding(store.navigationPath(\.path, pop: App.Command.popFrom))) {
     ///     ListView(store: store)
     ///         .navigationDestination(for: StackElementID.self) { id in
     ///             DestinationView(store: store, id: id)
@@ -44,7 +44,8 @@ extension CoreViewStore {
     /// Command's work dispatches its Action before suspending.
     ///
     /// ```swift
-    /// let ids = store.navigationPath(\.path, pop: AppCommand.popFrom)
+    /// let store = ScreenStore(App(), initialState: App.State(path: [.counter(Counter.State()), .counter(Counter.State())]))
+    /// let ids = store.navigationPath(\.path, pop: App.Command.popFrom)
     /// ids.set([0])        // the system popped screen 1 and above: sends .popFrom(1)
     /// ```
     ///

@@ -10,14 +10,17 @@ extension ViewStore {
     /// SwiftUI view needs for its Effects.
     ///
     /// ```swift
-    /// .task {
-    ///     await store.forEachEffect { effect in
-    ///         switch effect {
-    ///         case .showProgress: isShowingProgress = true
-    ///         case .dismissProgress: isShowingProgress = false
-    ///         case let .presentError(error): presentedError = error
-    ///         case .saved: dismiss()
-    ///         }
+    /// let store = ProfileStore()
+    /// var isShowingProgress = false
+    /// var presentedError: ProfileError?
+    ///
+    /// // In a SwiftUI view: .task { await store.forEachEffect { … } }
+    /// await store.forEachEffect { effect in
+    ///     switch effect {
+    ///     case .showProgress: isShowingProgress = true
+    ///     case .dismissProgress: isShowingProgress = false
+    ///     case let .presentError(error): presentedError = error
+    ///     case .saved: print("Saved")
     ///     }
     /// }
     /// ```
@@ -42,14 +45,16 @@ extension ViewStore {
     /// now, and setting it sends a Command.
     ///
     /// ```swift
-    /// let count = store.binding(\.count, send: CounterCommand.setCount)
-    /// let name = store.binding({ $0.content?.name ?? "" }, send: ProfileCommand.setName)
+    /// let counter = ScreenStore(Counter(), initialState: Counter.State())
+    /// let profile = ProfileStore()
+    /// let count = counter.binding(\.count, send: Counter.Command.setCount)
+    /// let name = profile.binding({ $0.content?.name ?? "" }, send: ProfileCommand.setName)
     /// ```
     ///
     /// In SwiftUI, wrap it in a `Binding` (the initialiser is compiled only
     /// where SwiftUI exists):
     ///
-    /// ```swift
+    /// ```swift-excerpt
     /// TextField("Name", text: Binding(name))
     /// ```
     ///
@@ -77,7 +82,8 @@ extension CoreViewStore {
     /// what the Command's work did before it first suspended.
     ///
     /// ```swift
-    /// let count = store.binding(\.count, send: CounterCommand.setCount)
+    /// let store = ScreenStore(Counter(), initialState: Counter.State())
+    /// let count = store.binding(\.count, send: Counter.Command.setCount)
     /// count.set(3)
     /// count.value   // 3, when setCount dispatches its Action before any await
     /// ```

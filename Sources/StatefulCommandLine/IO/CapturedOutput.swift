@@ -4,6 +4,10 @@ import Stateful
 /// a parallel check's per-flow report); `streams` (a lock) guards both.
 ///
 /// ```swift
+/// import Foundation
+///
+/// let tool = StatefulTool(name: "profile-flows", features: [ProfileScriptFeature()], flowsDirectory: "Flows")
+/// let root = URL(fileURLWithPath: "/src/App")
 /// let captured = CapturedOutput()
 /// let status = await tool.run(arguments: ["check"], environment: [:], currentDirectory: root,
 ///                             input: .lines([]), output: captured.output)

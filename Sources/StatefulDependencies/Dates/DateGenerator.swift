@@ -7,7 +7,7 @@ import Stateful
 /// module adds to ``/Stateful/Dependencies``).
 ///
 /// ```swift
-/// let meeting = Meeting(date: Dependencies.current.date.now, transcript: "")
+/// let meeting = Meeting(id: Dependencies.current.uuid(), date: Dependencies.current.date.now, transcript: "")
 /// ```
 ///
 /// A test overrides it with ``constant(_:)``, or sets ``now`` (the same):
@@ -57,7 +57,11 @@ public struct DateGenerator: Sendable {
     /// Always the same date.
     ///
     /// ```swift
-    /// $0.date = .constant(Date(timeIntervalSince1970: 1_234_567_890))
+    /// let store = withTestDependencies {
+    ///     $0.date = .constant(Date(timeIntervalSince1970: 1_234_567_890))
+    /// } operation: {
+    ///     TestStore(Meetings(), initialState: Meetings.State())
+    /// }
     /// ```
     ///
     /// - Parameter date: The date every read returns.

@@ -10,17 +10,21 @@ import Stateful
 /// value:
 ///
 /// ```swift
-/// let todo = Todo(id: Dependencies.current.uuid(), title: "Buy milk")
+/// let meeting = Meeting(id: Dependencies.current.uuid(), date: Dependencies.current.date.now, transcript: "")
 /// ```
 ///
 /// A test overrides it, usually with ``incrementing(from:)``, and names the
 /// ids it expects with `UUID(_:)` (`UUID(0)`, `UUID(1)`, …):
 ///
 /// ```swift
-/// let store = withTestDependencies { $0.uuid = .incrementing() } operation: {
-///     TestStore(Todos(), initialState: Todos.State())
+/// let now = Date(timeIntervalSince1970: 1_234_567_890)
+/// let store = withTestDependencies {
+///     $0.uuid = .incrementing()
+///     $0.date = .constant(now)
+/// } operation: {
+///     TestStore(Meetings(), initialState: Meetings.State())
 /// }
-/// await store.send(.addTapped) { $0.todos = [Todo(id: UUID(0), title: "")] }
+/// await store.send(.startTapped) { $0.meetings = [Meeting(id: UUID(0), date: now, transcript: "")] }
 /// ```
 ///
 /// - Live: ``live``, random UUIDs.

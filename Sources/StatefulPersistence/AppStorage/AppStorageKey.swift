@@ -13,7 +13,13 @@ import Stateful
 ///         @Shared(.appStorage("nickname")) var nickname: String? = nil
 ///         @Shared(.appStorage("theme")) var theme = Theme.light
 ///     }
-///     …
+///     enum Command: Sendable { case setSoundsOn(Bool) }
+///
+///     func handle(_ command: Command, context: CommandContext<NoActions<State>, Never>) async throws {
+///         switch command {
+///         case .setSoundsOn(let isOn): context.state.$soundsOn.withLock { $0 = isOn }
+///         }
+///     }
 /// }
 /// ```
 ///

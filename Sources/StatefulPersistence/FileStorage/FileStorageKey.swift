@@ -5,6 +5,8 @@ import Stateful
 /// starts: `@Shared(.fileStorage(url)) var syncUps: [SyncUp] = []`.
 ///
 /// ```swift
+/// import Foundation
+///
 /// struct Note: Codable, Equatable, Identifiable, Sendable {
 ///     var id: Int
 ///     var text: String
@@ -19,7 +21,13 @@ import Stateful
 ///     struct State: Equatable, Sendable {
 ///         @Shared(.fileStorage(.notes)) var notes: IdentifiedArrayOf<Note> = []
 ///     }
-///     …
+///     enum Command: Sendable { case deleteTapped(Int) }
+///
+///     func handle(_ command: Command, context: CommandContext<NoActions<State>, Never>) async throws {
+///         switch command {
+///         case .deleteTapped(let id): context.state.$notes.withLock { _ = $0.remove(id: id) }
+///         }
+///     }
 /// }
 /// ```
 ///
@@ -139,7 +147,8 @@ extension SharedKey {
     /// `decode`: another format, or JSON with a date format of your own.
     ///
     /// ```swift
-    /// @Shared(.fileStorage(url, encode: { Data($0.utf8) }, decode: { String(decoding: $0, as: UTF8.self) }))
+    /// let url = URL(fileURLWithPath: NSHomeDirectory()).appendingPathComponent("draft.txt")
+    /// @Shared(.fileStorage(url, encode: { @Sendable in Data($0.utf8) }, decode: { @Sendable in String(decoding: $0, as: UTF8.self) }))
     /// var draft = ""
     /// ```
     ///

@@ -5,6 +5,7 @@
 /// so a message is the same on every machine and shows no user's path.
 ///
 /// ```swift
+/// let state = NotesList.State()
 /// if case .undecodable(let file, let reason) = state.$notes.loadError as? SharedFileError {
 ///     print("\(file) could not be read (\(reason)); it is kept as it is until it is fixed.")
 /// }

@@ -117,6 +117,7 @@ public final class SharedFileSystem: Sendable {
     /// flows of what an app shows when it cannot save or load.
     ///
     /// ```swift
+    /// let files = SharedFileSystem.of(Dependencies.current.sharedStorage)
     /// files.fail(.writing, because: "the disk is full")
     /// // every save now fails: `$notes.saveError` is
     /// // SharedFileError.unwritable(file: "notes.json", reason: "the disk is full")

@@ -8,6 +8,8 @@
 /// is a candidate, however far off.
 ///
 /// ```swift
+/// enum ProfileCommand: Decodable, Sendable { case load, setName(String), enterPin(String), save }
+///
 /// extension ProfileCommand: ScriptCaseNames {
 ///     static let scriptCaseNames = ["load", "setName", "enterPin", "save"]
 /// }

@@ -15,7 +15,9 @@
 /// | `large` for a `String`-backed enum | the raw value `"large"` |
 ///
 /// ```swift
-/// let command = try ScriptValueDecoder().decode(ProfileCommand.self, from: value)
+/// let here = SourceLocation(file: "Flows/save.flow", line: 3, column: 6)
+/// let value = ScriptValue(.caseValue(CaseValue(name: "save", arguments: nil, location: here)), at: here)
+/// let command = try ScriptValueDecoder().decode(ProfileCommand.self, from: value)   // .save
 /// ```
 ///
 /// Every argument must be used: `save("x")` is an error (``ScriptDecodingError/extraArgument(caseName:at:)``),

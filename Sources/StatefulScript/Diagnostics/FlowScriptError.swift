@@ -2,6 +2,10 @@
 /// at once, before anything runs (a tool exits with status 2).
 ///
 /// ```swift
+/// import Foundation
+///
+/// var parser = FlowScriptParser<ProfileCommand, ProfileBackend>()
+/// let url = URL(filePath: "Flows/save.flow")
 /// do {
 ///     let script = try parser.parse(contentsOf: url)
 /// } catch {

@@ -9,6 +9,9 @@ import Stateful
 /// ``ExplorationRandom/draw(from:)``:
 ///
 /// ```swift
+/// enum CartCommand: Sendable { case remove(id: Int) }
+/// enum CartEffect: Sendable {}
+///
 /// let lineIDs = ExplorationBundle<Int>("line ids")
 /// let remove = ExplorationCommand<CartState, CartCommand>("remove", isValid: { !$0.lines.isEmpty }) { random, state in
 ///     .remove(id: random.draw(from: lineIDs) ?? state.lines[0].id)

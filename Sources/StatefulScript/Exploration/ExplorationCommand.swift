@@ -74,6 +74,9 @@ extension ExplorationCommand where Command: Equatable {
     /// used, so list the simplest first.
     ///
     /// ```swift
+    /// struct PaymentState: Sendable { var amount = 0 }
+    /// enum PaymentCommand: Equatable, Sendable { case setAmount(Int) }
+    ///
     /// let amount = ExplorationCommand<PaymentState, PaymentCommand>.values("setAmount", [0, 1, 99, 10_000]) {
     ///     .setAmount($0)
     /// }

@@ -6,7 +6,7 @@ import StatefulText
 ///
 /// ```swift
 /// let named = ExplorationInvariant<ProfileState, ProfileEffect>.always("a saved profile has a name") { now in
-///     !now.state.isSaved || !now.state.name.isEmpty
+///     !now.effects.contains(.saved) || !(now.state.content?.name.isEmpty ?? true)
 /// }
 /// ```
 public struct ExplorationInvariant<State, Effect> {
@@ -41,7 +41,7 @@ public struct ExplorationInvariant<State, Effect> {
     /// ``ExplorationMoment``):
     ///
     /// ```swift
-    /// let oneAtATime = ExplorationInvariant<CounterState, CounterEffect>.transition("the count moves by one at most") {
+    /// let oneAtATime = ExplorationInvariant<Counter.State, Counter.Effect>.transition("the count moves by one at most") {
     ///     before, after in abs(after.state.count - before.state.count) <= 1
     /// }
     /// ```

@@ -52,7 +52,11 @@ public struct ExplorationMoment<State, Effect> {
     /// the moment wherever the State is kept.
     ///
     /// ```swift
-    /// let countBefore = before.reading { $0.count }
+    /// let steady = ExplorationInvariant<Counter.State, Counter.Effect>.transition("the count never drops by more than one") {
+    ///     before, after in
+    ///     let countBefore = before.reading { $0.count }
+    ///     return after.state.count >= countBefore - 1
+    /// }
     /// ```
     ///
     /// - Parameter body: Reads the State.

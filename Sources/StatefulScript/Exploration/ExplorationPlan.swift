@@ -75,9 +75,10 @@ public struct ExplorationPlan<Feature: ScriptableFeature> {
     /// pass its rules is explored through it only with texts that do.
     ///
     /// ```swift
+    /// var plan = ExplorationPlan<ProfileScriptFeature>()
     /// plan.fieldTexts = [
-    ///     "Card number": ["4242 4242 4242 4242", "4000 0000 0000 0002", ""],
-    ///     "CVV": ["123", "99"],
+    ///     "Name": ["Ada", "Grace Hopper", ""],
+    ///     "PIN": ["4711", "0"],
     /// ]
     /// ```
     ///

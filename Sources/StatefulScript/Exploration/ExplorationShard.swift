@@ -12,6 +12,7 @@ import Stateful
 /// reports merged (``ExplorationSummary/merging(_:)``) say the same.
 ///
 /// ```swift
+/// let explorer = FeatureExplorer(feature: ProfileScriptFeature(), plan: ExplorationPlan())
 /// let first = ExplorationShard(1, of: 2)
 /// let report = try await explorer.explore(ExplorationBudget(seed: 27, runs: 200), shard: first)
 /// ```

@@ -4,7 +4,8 @@ import Stateful
 /// (``ExplorationPlan/mustReach``), and what it never reached of those.
 ///
 /// ```swift
-/// plan.mustReach = ExplorationTargets(screens: ["Receipt"], actions: ["orderPlaced"])
+/// var plan = ExplorationPlan<ProfileScriptFeature>()
+/// plan.mustReach = ExplorationTargets(screens: ["Profile"], actions: ["loaded"])
 /// ```
 ///
 /// A screen is named by its title, or by the name the plan's

@@ -10,12 +10,14 @@ import Stateful
 /// unknown parameters, missing includes and include cycles.
 ///
 /// ```swift
+/// import Foundation
+///
 /// var parser = FlowScriptParser<ProfileCommand, ProfileBackend>(options: .init(
 ///     parameters: ["PIN": "4711"], secretParameters: ["PIN"]))
 /// do {
 ///     let script = try parser.parse(contentsOf: URL(filePath: "Flows/save.flow"),
 ///                                   displayPath: "Flows/save.flow")
-///     for step in script.flattenedSteps { … }
+///     for step in script.flattenedSteps { print(step) }
 /// } catch {
 ///     print(error)  // Flows/save.flow:4:1: error: … (exit status 2)
 /// }

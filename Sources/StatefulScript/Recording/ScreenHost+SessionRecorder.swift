@@ -9,6 +9,9 @@ extension ScreenHost where Store: CoreViewStore {
     /// `--width` checks them as they were drawn.
     ///
     /// ```swift
+    /// let clock = TestClock()
+    /// let store = ProfileStore()
+    /// let host = ScreenHost(store: store) { ProfileScreen(state: $0).screen } effects: { ProfilePresentation.change(for: $0) }
     /// let recorder = SessionRecorder<ProfileStore.Command, NoBackend>(clock: clock, checkpoints: .screens)
     /// host.recordSession(into: recorder)
     /// ```

@@ -9,6 +9,8 @@ import Stateful
 /// In a test, or around a ``/StatefulText/ScreenHost``:
 ///
 /// ```swift
+/// let clock = TestClock()
+/// let store = ProfileStore()
 /// let recorder = SessionRecorder<ProfileStore.Command, NoBackend>(clock: clock)
 /// recorder.follow(store.core)
 /// await store.dispatchCommand(.setName("Ada"))
@@ -24,8 +26,9 @@ import Stateful
 /// up to date on disk (the tool's `run`/`check` replay it):
 ///
 /// ```swift
+/// let store = ProfileStore()
 /// #if DEBUG
-/// let recording = SessionRecorder<AppStore.Command, NoBackend>.recording(store, toFile: "/tmp/session.flow")
+/// let recording = SessionRecorder<ProfileStore.Command, NoBackend>.recording(store, toFile: "/tmp/session.flow")
 /// #endif
 /// ```
 ///
@@ -313,7 +316,8 @@ extension SessionRecorder {
     /// ends). A value the script cannot express leaves the file as it was.
     ///
     /// ```swift
-    /// let recording = SessionRecorder<AppStore.Command, NoBackend>.recording(store, to: URL(filePath: "/tmp/session.flow"))
+    /// let store = ProfileStore()
+    /// let recording = SessionRecorder<ProfileStore.Command, NoBackend>.recording(store, to: URL(filePath: "/tmp/session.flow"))
     /// ```
     public static func recording<Store: CoreViewStore>(_ store: Store, to url: URL) -> SessionRecorder
     where Store.Command == Command {
@@ -327,7 +331,8 @@ extension SessionRecorder {
     /// `path` after each (see ``recording(_:to:)``).
     ///
     /// ```swift
-    /// let recording = SessionRecorder<AppStore.Command, NoBackend>.recording(store, toFile: "/tmp/session.flow")
+    /// let store = ProfileStore()
+    /// let recording = SessionRecorder<ProfileStore.Command, NoBackend>.recording(store, toFile: "/tmp/session.flow")
     /// ```
     public static func recording<Store: CoreViewStore>(_ store: Store, toFile path: String) -> SessionRecorder
     where Store.Command == Command {

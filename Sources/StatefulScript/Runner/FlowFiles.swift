@@ -9,10 +9,40 @@ import Stateful
 /// when the flow ends. Nothing is written inside the package.
 ///
 /// ```swift
-/// func makeSession(_ context: ScriptContext) throws -> ScriptSession<AppStore, Backend> {
-///     let file = try context.files.directory().appendingPathComponent("notes.json")
-///     let store = withDependencies { $0.noteStorage = .file(file) } operation: { AppStore() }
-///     …
+/// import Foundation
+///
+/// struct Notes: ScreenLogic {
+///     struct State: Equatable, Sendable { var notes: [String] = [] }
+///     enum Command: Decodable, Sendable { case add(String) }
+///     enum Action: ViewAction {
+///         case added(String)
+///         static func transform(_ state: State, action: Action) -> State {
+///             switch action {
+///             case .added(let note): State(notes: state.notes + [note])
+///             }
+///         }
+///     }
+///     let file: URL     // where the app keeps its notes
+///
+///     func handle(_ command: Command, context: CommandContext<Action, Never>) async throws {
+///         switch command {
+///         case .add(let note):
+///             context.dispatchAction(.added(note))
+///             try Data(context.state.notes.joined(separator: "\n").utf8).write(to: file)
+///         }
+///     }
+/// }
+///
+/// struct NotesFeature: ScriptableFeature {
+///     let name = "notes"
+///     let summary = "notes kept in a file"
+///
+///     func makeSession(_ context: ScriptContext) throws -> ScriptSession<ScreenStore<Notes>, NoBackend> {
+///         let file = try context.files.directory().appendingPathComponent("notes.txt")
+///         let store = ScreenStore(Notes(file: file), initialState: Notes.State())
+///         let host = ScreenHost(store: store) { state in Screen("Notes") { for note in state.notes { Text(note) } } }
+///         return ScriptSession(store: store, host: host)
+///     }
 /// }
 /// ```
 public final class FlowFiles: Sendable {

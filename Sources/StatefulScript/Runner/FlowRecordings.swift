@@ -18,6 +18,8 @@ import Darwin
 /// an orphan, whichever workflow came before.
 ///
 /// ```swift
+/// let layout = SnapshotLayout(packageRoot: URL(fileURLWithPath: "/src/App"))
+/// let url = URL(fileURLWithPath: "/src/App/Flows/save.flow")
 /// FlowRecordings.paths(ofFlowAt: url, in: layout)
 /// // ["__Snapshots__/flows/Flows/save.txt", "__Snapshots__/flows/Flows/save.filled.txt"]
 /// ```

@@ -25,6 +25,11 @@ import StatefulText
 /// reported as not run, naming the step that blocked them.
 ///
 /// ```swift
+/// import Foundation
+///
+/// var parser = FlowScriptParser<ProfileCommand, ProfileBackend>()
+/// let script = try parser.parse(contentsOf: URL(filePath: "Flows/save.flow"), displayPath: "Flows/save.flow")
+/// let settings = FlowSettings(width: .compact)
 /// let session = try FlowSession(feature: ProfileScriptFeature(), name: "Flows/save", settings: settings)
 /// for step in script.flattenedSteps {
 ///     let outcome = await session.execute(step)

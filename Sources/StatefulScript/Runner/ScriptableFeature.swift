@@ -12,20 +12,21 @@ import Stateful
 /// struct ProfileScriptFeature: ScriptableFeature {
 ///     let name = "profile"
 ///     let summary = "the profile screen"
-///     let options = [FeatureOption(name: "--region", valueName: "CODE", summary: "the region to load")]
+///     let options = [FeatureOption(name: "--latency", valueName: "MS", summary: "how long the fake server takes")]
 ///
-///     enum Backend: Decodable, Sendable {      // backend fail(saveProfile, network)
-///         case fail(ProfileEndpoint, ProfileFailure)
+///     enum Backend: Decodable, Sendable {      // backend fail(saveProfile)
+///         case fail(ProfileEndpoint)
 ///         case restore(ProfileEndpoint)
 ///     }
 ///
 ///     func makeSession(_ context: ScriptContext) throws -> ScriptSession<ProfileStore, Backend> {
-///         let server = FakeProfileServer(clock: context.clock, region: context.options["--region"] ?? "eu")
+///         let latency = Int(context.options["--latency"] ?? "0") ?? 0
+///         let server = FakeProfileServer(latency: .milliseconds(latency), clock: context.clock)
 ///         let store = ProfileStore(client: server.client)
 ///         let host = ScreenHost(store: store, screen: { ProfileScreen(state: $0).screen }, effects: { _ in .none })
 ///         return ScriptSession(store: store, host: host) { setting in
 ///             switch setting {
-///             case .fail(let endpoint, let failure): server.fail(endpoint, with: failure)
+///             case .fail(let endpoint): server.fail(endpoint)
 ///             case .restore(let endpoint): server.restore(endpoint)
 ///             }
 ///         }

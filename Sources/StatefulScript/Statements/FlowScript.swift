@@ -4,10 +4,12 @@
 /// Get one from ``FlowScriptParser``:
 ///
 /// ```swift
+/// import Foundation
+///
 /// var parser = FlowScriptParser<ProfileCommand, ProfileBackend>()
 /// let script = try parser.parse(contentsOf: URL(filePath: "Flows/save.flow"),
 ///                               displayPath: "Flows/save.flow")
-/// for step in script.flattenedSteps { … }
+/// for step in script.flattenedSteps { print(step) }
 /// ```
 public struct FlowScript<Command: Sendable, Backend: Sendable>: Sendable {
     /// The file, as the user named it (or as joined from an `include`).

@@ -4,6 +4,13 @@
 /// ```swift
 /// struct CounterFeature: ScriptableFeature {
 ///     // typealias Backend = NoBackend  — the default
+///     let name = "counter"
+///     let summary = "a counter"
+///
+///     func makeSession(_ context: ScriptContext) throws -> ScriptSession<ScreenStore<Counter>, NoBackend> {
+///         let store = ScreenStore(Counter(), initialState: Counter.State())
+///         return ScriptSession(store: store, host: ScreenHost(store: store) { CounterScreen($0).screen } effects: { _ in .none })
+///     }
 /// }
 /// ```
 public enum NoBackend: Decodable, Sendable, Hashable {

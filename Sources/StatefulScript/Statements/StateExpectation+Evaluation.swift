@@ -8,6 +8,10 @@ extension StateExpectation {
     /// looked through to that value.
     ///
     /// ```swift
+    /// let here = SourceLocation(file: "Flows/save.flow", line: 3, column: 6)
+    /// let expectation = StateExpectation(path: ["name"], comparison: .equal, value: ScriptValue(.string("Ada"), at: here), isSecret: false)
+    /// let store = ProfileStore()
+    /// await store.dispatchCommand(.setName("Ada"))
     /// let actual = try expectation.actualValue(in: store.currentState)  // "Ada"
     /// expectation.isSatisfied(by: actual)                                 // true
     /// ```

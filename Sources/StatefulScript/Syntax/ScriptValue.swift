@@ -16,6 +16,9 @@
 /// how the runner compares an expected Effect with a dumped one:
 ///
 /// ```swift
+/// let here = SourceLocation(file: "Flows/save.flow", line: 3, column: 6)
+/// let userId = CaseArgument(label: "userId", value: ScriptValue(.string("p-7"), at: here), location: here)
+/// let value = ScriptValue(.caseValue(CaseValue(name: "notFound", arguments: [userId], location: here)), at: here)
 /// value.description  // notFound(userId: "p-7")
 /// ```
 public struct ScriptValue: Sendable, Hashable, CustomStringConvertible {

@@ -15,14 +15,18 @@ import Foundation
 /// failure shows, with attachments for the test report:
 ///
 /// ```swift
+/// import Foundation
+///
 /// extension Diffing where Value == [Double] {
 ///     /// Numbers one a line; values within 0.01 of each other match.
-///     static let roughly = Diffing(
-///         toData: { Data($0.map { String($0) }.joined(separator: "\n").utf8) },
-///         fromData: { String(decoding: $0, as: UTF8.self).split(separator: "\n").compactMap { Double($0) } }
-///     ) { old, new in
-///         guard old.count != new.count || zip(old, new).contains(where: { abs($0 - $1) > 0.01 }) else { return nil }
-///         return ("\(old) is not within 0.01 of \(new)", [])
+///     static var roughly: Diffing {
+///         Diffing(
+///             toData: { Data($0.map { String($0) }.joined(separator: "\n").utf8) },
+///             fromData: { String(decoding: $0, as: UTF8.self).split(separator: "\n").compactMap { Double($0) } }
+///         ) { old, new in
+///             guard old.count != new.count || zip(old, new).contains(where: { abs($0 - $1) > 0.01 }) else { return nil }
+///             return ("\(old) is not within 0.01 of \(new)", [])
+///         }
 ///     }
 /// }
 /// ```

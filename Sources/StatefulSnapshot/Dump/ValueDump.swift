@@ -85,7 +85,11 @@ public enum ValueDump {
     /// by value, instead of searching the finished text.
     ///
     /// ```swift
-    /// ValueDump.node(of: state, maskingStrings: { secrets.mask($0) })
+    /// let state = ProfileContent(name: "Ada", email: "ada@example.com")
+    /// let secrets = ["ada@example.com"]
+    /// let node = ValueDump.node(of: state, maskingStrings: { text in
+    ///     secrets.reduce(text) { $0.replacingOccurrences(of: $1, with: "********") }
+    /// })
     /// ```
     public static func node(of value: Any, maskingStrings transform: @escaping (String) -> String) -> DumpNode {
         var dumper = ValueDumper()

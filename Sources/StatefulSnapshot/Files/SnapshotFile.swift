@@ -13,6 +13,9 @@ import Darwin
 /// (``SnapshotText/normalized(_:)``), every write atomic.
 ///
 /// ```swift
+/// import Foundation
+///
+/// let url = FileManager.default.temporaryDirectory.appendingPathComponent("greeting.txt")
 /// try SnapshotFile.write("Hello\r\n", to: url)   // the file holds "Hello\n"
 /// try SnapshotFile.read(url)                      // "Hello\n"
 /// ```

@@ -11,6 +11,7 @@ import Foundation
 /// unnamed snapshot has when numbering is off.
 ///
 /// ```swift
+/// let root = URL(fileURLWithPath: "/src/App")
 /// let migration = SnapshotMigration(layout: SnapshotLayout(packageRoot: root))
 /// let moves = try migration.plan(unnumbering: true)   // checks for clashes first
 /// try migration.apply(moves)

@@ -8,7 +8,7 @@ import Foundation
 ///
 /// ```swift
 /// let review = SnapshotReview(layout: try SnapshotLayout(containing: "/src/App/Package.swift"))
-/// for pending in try review.pending() {
+/// for pending in review.pending() {
 ///     print(try pending.diff().rendered(expectedLabel: pending.snapshotPath,
 ///                                       actualLabel: pending.pendingPath))
 /// }

@@ -46,7 +46,7 @@ extension Snapshotting {
     ///
     /// ```swift
     /// let loaded = Snapshotting<Loader>(pathExtension: "csv", diffing: .roughly) { loader in
-    ///     Async { callback in loader.load { callback($0.speeds) } }
+    ///     Async { callback in callback(loader.speeds) }
     /// }
     /// ```
     ///

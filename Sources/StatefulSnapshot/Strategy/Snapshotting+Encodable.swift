@@ -7,6 +7,9 @@ extension Snapshotting where Value: Encodable {
     /// that reads back the same), so the bytes are the same on every machine.
     ///
     /// ```swift
+    /// struct Profile: Encodable { var name = "Ada", email = "ada@example.com" }
+    ///
+    /// let profile = Profile()
     /// assertSnapshot(of: profile, as: .json)   // …/profile.json
     /// ```
     ///
@@ -30,6 +33,9 @@ extension Snapshotting where Value: Encodable {
     /// Secrets are refused as for `json`.
     ///
     /// ```swift
+    /// struct Settings: Encodable { var theme = "dark", fontSize = 14 }
+    ///
+    /// let settings = Settings()
     /// assertSnapshot(of: settings, as: .plist)   // …/settings.plist
     /// ```
     public static var plist: Snapshotting {

@@ -34,6 +34,18 @@ extension Snapshotting where Value: CaseIterable {
     /// `Snapshotting<Direction, String>`: drop the format.)
     ///
     /// ```swift
+    /// enum Direction: CaseIterable {
+    ///     case north, east, south, west
+    ///     var rotatedLeft: Direction {
+    ///         switch self {
+    ///         case .north: .west
+    ///         case .east: .north
+    ///         case .south: .east
+    ///         case .west: .south
+    ///         }
+    ///     }
+    /// }
+    ///
     /// assertSnapshot(of: { $0.rotatedLeft }, as: Snapshotting<Direction>.func(into: .description))
     /// ```
     public static func `func`<Output>(into witness: Snapshotting<Output>) -> Snapshotting<(Value) -> Output> {

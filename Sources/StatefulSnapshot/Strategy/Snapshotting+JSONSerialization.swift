@@ -8,6 +8,9 @@ extension Snapshotting {
     /// the `Encodable` strategy of the same name instead.
     ///
     /// ```swift
+    /// import Foundation
+    ///
+    /// let responseBody = Data(#"{"name": "Ada", "pins": [1, 2]}"#.utf8)
     /// let object = try JSONSerialization.jsonObject(with: responseBody)
     /// assertSnapshot(of: object, as: .json)   // …/response.json
     /// ```

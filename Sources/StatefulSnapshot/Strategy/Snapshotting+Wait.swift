@@ -6,6 +6,7 @@ extension Snapshotting {
     /// main queue), as swift-snapshot-testing's `.wait(for:on:)`.
     ///
     /// ```swift
+    /// let page = "<h1>Hello</h1>"
     /// assertSnapshot(of: page, as: .wait(for: 1.5, on: .lines))
     /// ```
     ///

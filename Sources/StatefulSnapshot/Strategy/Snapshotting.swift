@@ -13,6 +13,8 @@ import Foundation
 ///         Snapshotting<String>.lines.pullback { "name: \($0.name)" }
 ///     }
 /// }
+///
+/// let content = ProfileContent(name: "Ada")
 /// assertSnapshot(of: content, as: .summary)
 /// ```
 ///
@@ -102,7 +104,9 @@ public struct Snapshotting<Value> {
     /// gives the hex dump too.
     ///
     /// ```swift
-    /// let thumbnail = Snapshotting<Thumbnail>(pathExtension: "png", bytes: { [UInt8]($0.pngData) })
+    /// struct Thumbnail { var pngData: [UInt8] }
+    ///
+    /// let thumbnail = Snapshotting<Thumbnail>(pathExtension: "png", bytes: { $0.pngData })
     /// ```
     ///
     /// - Parameters:
@@ -186,6 +190,7 @@ public struct Snapshotting<Value> {
     /// otherwise), and fails saying so when it does not arrive in time.
     ///
     /// ```swift
+    /// let loader = Loader()
     /// let loaded: Snapshotting<Loader> = Snapshotting<String>.lines.asyncPullback { loader in
     ///     Async { callback in loader.load { page in callback(page.text) } }
     /// }
@@ -206,6 +211,7 @@ public struct Snapshotting<Value> {
     /// This strategy writing `.<pathExtension>` files (`nil`: files with no extension).
     ///
     /// ```swift
+    /// let page = "<h1>Hello</h1>"
     /// assertSnapshot(of: page, as: Snapshotting<String>.lines.withPathExtension("html"))
     /// ```
     ///
@@ -251,6 +257,7 @@ extension Snapshotting where Value == String {
     /// The text itself in a file with extension `pathExtension`: `.html`, `.md`, `.sql`…
     ///
     /// ```swift
+    /// let page = "<h1>Hello</h1>"
     /// assertSnapshot(of: page, as: .lines(pathExtension: "html"))   // …/page.html
     /// ```
     public static func lines(pathExtension: String?) -> Snapshotting<String> {

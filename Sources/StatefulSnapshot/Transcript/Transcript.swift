@@ -166,6 +166,7 @@ public struct Transcript: Sendable, Hashable {
     /// exactly one trailing newline. The same events always give the same bytes.
     ///
     /// ```swift
+    /// let store = ProfileStore()
     /// let recorder = TranscriptRecorder(store: store)
     /// await store.dispatchCommand(.save)
     /// print(recorder.transcript.text, terminator: "")

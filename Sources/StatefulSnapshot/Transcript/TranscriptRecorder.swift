@@ -71,7 +71,8 @@ where Action.State: Sendable {
     /// ids start again from 1; its blocks are recorded after the old ones.
     ///
     /// ```swift
-    /// let relaunched = makeStore()          // reads what the old one saved
+    /// let recorder = TranscriptRecorder(store: ProfileStore())
+    /// let relaunched = ProfileStore()         // reads what the old one saved
     /// recorder.follow(relaunched.core)
     /// ```
     public func follow(_ core: StoreCore<Command, Action, Effect>) {

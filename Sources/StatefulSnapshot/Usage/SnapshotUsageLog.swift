@@ -23,6 +23,7 @@ import Darwin
 /// as orphans.
 ///
 /// ```swift
+/// let layout = try SnapshotLayout(containing: #filePath)
 /// let log = SnapshotUsageLog(layout: layout)
 /// try log.note(layout.snapshotFile(testFilePath: #filePath, testName: #function, snapshotName: nil))
 /// try log.usedPaths()   // ["__Snapshots__/ProfileTests/emptyProfile.txt"]

@@ -17,6 +17,9 @@ import Foundation
 /// pending file holds the whole actual output.
 ///
 /// ```swift
+/// let layout = SnapshotLayout(packageRoot: URL(fileURLWithPath: "/src/App"))
+/// let file = layout.snapshotFile(testFilePath: "/src/App/Tests/AppTests/ProfileTests.swift",
+///                                testName: "emptyProfile()", snapshotName: nil)
 /// let verifier = SnapshotVerifier(layout: layout, environment: .process)
 /// let outcome = verifier.verify("Hello\n", against: file, mode: .missing)
 /// if outcome.isFailure { print(outcome.message) }

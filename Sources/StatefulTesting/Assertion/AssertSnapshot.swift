@@ -12,6 +12,8 @@ import Testing
 /// when files are written; under CI they never are.
 ///
 /// ```swift
+/// func greet(_ name: String) -> String { name.isEmpty ? "Hello!" : "Hello, \(name)!" }
+///
 /// @Test func greeting() {
 ///     assertSnapshot(of: greet("Ada"), as: .lines)                 // …/greeting.txt
 ///     assertSnapshot(of: greet(""), as: .lines, named: "empty")    // …/greeting.empty.txt

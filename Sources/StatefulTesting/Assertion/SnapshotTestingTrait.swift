@@ -8,7 +8,9 @@ import Testing
 /// ```swift
 /// @Suite(.snapshots(record: .failed, diffTool: .ksdiff))
 /// struct ProfileScreenTests {
-///     @Test func emptyProfile() { assertSnapshot(of: screen, as: .lines) }
+///     let screen = ProfileScreen(state: .completed(ProfileContent())).screen
+///
+///     @Test func emptyProfile() { assertSnapshot(of: screen, as: .screen(width: .compact)) }
 /// }
 /// ```
 public struct SnapshotTestingTrait: SuiteTrait, TestTrait, TestScoping {
@@ -69,8 +71,11 @@ extension Trait where Self == SnapshotTestingTrait {
     /// Applies `configuration`'s non-`nil` settings to this test or suite.
     ///
     /// ```swift
-    /// let strict = SnapshotTestingConfiguration(record: .never)
-    /// @Suite(.snapshots(strict)) struct CheckoutTests { }
+    /// extension SnapshotTestingConfiguration {
+    ///     static let strict = SnapshotTestingConfiguration(record: .never)
+    /// }
+    ///
+    /// @Suite(.snapshots(.strict)) struct CheckoutTests { }
     /// ```
     public static func snapshots(_ configuration: SnapshotTestingConfiguration) -> Self {
         SnapshotTestingTrait(configuration: configuration)

@@ -6,8 +6,9 @@ import StatefulSnapshot
 /// enclosing settings.
 ///
 /// ```swift
+/// let screen = ProfileScreen(state: .completed(ProfileContent(name: "Ada"))).screen
 /// withSnapshotTesting(record: .failed, diffTool: .ksdiff) {
-///     assertSnapshot(of: screen, as: .lines)
+///     assertSnapshot(of: screen, as: .screen(width: .compact))
 /// }
 /// ```
 ///

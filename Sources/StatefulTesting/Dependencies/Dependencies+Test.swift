@@ -10,8 +10,9 @@ extension Dependencies {
     /// naming the endpoint. Override what the test needs:
     ///
     /// ```swift
+    /// let clock = TestClock()
     /// let store = Dependencies.$current.withValue(.test.updating { $0.clock = clock }) {
-    ///     WeatherStore()
+    ///     ScreenStore(Weather(), initialState: Weather.State())
     /// }
     /// ```
     ///

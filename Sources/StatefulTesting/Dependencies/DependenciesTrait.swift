@@ -8,8 +8,8 @@ import Testing
 /// @MainActor
 /// @Test(.dependencies { $0.weatherClient.forecast = { _ in .sunny } })
 /// func showsTheForecast() async {
-///     let store = TestStore(WeatherStore())   // its core keeps these dependencies
-///     …
+///     let store = TestStore(Weather(), initialState: Weather.State())   // its core keeps these dependencies
+///     await store.send(.task) { $0.forecast = .sunny }
 /// }
 /// ```
 ///

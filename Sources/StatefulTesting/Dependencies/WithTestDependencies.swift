@@ -11,9 +11,9 @@ import Stateful
 ///     let store = withTestDependencies {
 ///         $0.weatherClient.forecast = { _ in .sunny }
 ///     } operation: {
-///         WeatherStore()
+///         TestStore(Weather(), initialState: Weather.State())
 ///     }
-///     …
+///     await store.send(.task) { $0.forecast = .sunny }
 /// }
 /// ```
 public func withTestDependencies<R>(
@@ -28,10 +28,12 @@ public func withTestDependencies<R>(
 /// The set holds for every task `operation` starts.
 ///
 /// ```swift
-/// try await withTestDependencies {
+/// let clock = TestClock()
+/// let forecast = try await withTestDependencies {
 ///     $0.clock = clock
+///     $0.weatherClient.forecast = { _ in .rainy }
 /// } operation: {
-///     …
+///     try await Dependencies.current.weatherClient.forecast("Kyoto")
 /// }
 /// ```
 public func withTestDependencies<R>(

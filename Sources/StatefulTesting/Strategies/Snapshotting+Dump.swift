@@ -4,6 +4,7 @@ extension Snapshotting {
     /// Any value as ``/StatefulSnapshot/ValueDump`` writes it: deterministic, secrets masked.
     ///
     /// ```swift
+    /// let store = ProfileStore()
     /// assertSnapshot(of: store.currentState, as: .dump)
     /// ```
     ///
@@ -23,6 +24,7 @@ extension Snapshotting {
     /// `▿ User`, then `  - name: "Blob"` a field.
     ///
     /// ```swift
+    /// let user = Profile(name: "Ada", email: "ada@example.com")
     /// assertSnapshot(of: user, as: .swiftSnapshotTestingDump)
     /// ```
     public static var swiftSnapshotTestingDump: Snapshotting {
@@ -37,6 +39,7 @@ extension Snapshotting {
     /// line for more, secrets masked.
     ///
     /// ```swift
+    /// let user = Profile(name: "Ada", email: "ada@example.com")
     /// assertSnapshot(of: user, as: .customDump)
     /// ```
     public static var customDump: Snapshotting {
@@ -49,6 +52,7 @@ extension Snapshotting where Value == Transcript {
     /// Command, its Actions with their State diffs, its Effects and its outcome.
     ///
     /// ```swift
+    /// let store = ProfileStore()
     /// let recorder = TranscriptRecorder(store: store)
     /// await store.dispatchCommand(.save)
     /// assertSnapshot(of: recorder.transcript, as: .transcript)

@@ -5,6 +5,7 @@ extension Snapshotting where Value == Screen {
     /// The screen drawn at `width`, framed in ASCII.
     ///
     /// ```swift
+    /// let state: ProfileState = .completed(ProfileContent(name: "Ada"))
     /// assertSnapshot(of: ProfileScreen(state: state).screen, as: .screen(width: .compact))
     /// ```
     public static func screen(width: ScreenWidth) -> Snapshotting {
@@ -22,6 +23,12 @@ extension Snapshotting where Value == PresentedScreen {
     /// bar, then the progress HUD and the alert over it, if shown.
     ///
     /// ```swift
+    /// let store = ProfileStore(client: .offline)
+    /// let host = ScreenHost(store: store) { ProfileScreen(state: $0).screen } effects: {
+    ///     ProfilePresentation.change(for: $0)
+    /// }
+    /// host.observeStore()
+    /// await store.dispatchCommand(.load)      // the alert says the network is offline
     /// assertSnapshot(of: host.presented, as: .screen(width: .regular), named: "error")
     /// ```
     public static func screen(width: ScreenWidth) -> Snapshotting {

@@ -10,6 +10,12 @@ extension Snapshotting where Value == URLRequest {
     /// sorted by name, a blank line and the body (as UTF-8 text).
     ///
     /// ```swift
+    /// import Foundation
+    ///
+    /// var request = URLRequest(url: URL(string: "https://api.example.com/login")!)
+    /// request.httpMethod = "POST"
+    /// request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+    /// request.httpBody = Data(#"{"id":"ada"}"#.utf8)
     /// assertSnapshot(of: request, as: .raw)
     /// // POST https://api.example.com/login
     /// // Content-Type: application/json
@@ -38,6 +44,12 @@ extension Snapshotting where Value == URLRequest {
     /// Credentials are masked as for ``raw``.
     ///
     /// ```swift
+    /// import Foundation
+    ///
+    /// var request = URLRequest(url: URL(string: "https://api.example.com/login")!)
+    /// request.httpMethod = "POST"
+    /// request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+    /// request.httpBody = Data(#"{"id":"ada"}"#.utf8)
     /// assertSnapshot(of: request, as: .curl)
     /// // curl \
     /// // 	--request POST \

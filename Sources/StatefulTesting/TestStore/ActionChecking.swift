@@ -1,8 +1,9 @@
 /// How a ``TestStore`` checks the Actions the store's work dispatches.
 ///
 /// ```swift
-/// let store = TestStore(RecordMeetingStore(), clock: clock, actions: .received)
+/// let store = TestStore(Recorder(), initialState: Recorder.State(), actions: .received)
 /// await store.send(.task)
+/// await store.receive(action: .speechResult("I completed")) { $0.transcript = "I completed" }
 /// await store.receive(action: .speechResult("I completed the project")) {
 ///     $0.transcript = "I completed the project"
 /// }
@@ -17,6 +18,8 @@ public enum ActionChecking: Sendable, Hashable {
     /// received, and its closure describes the change that Action alone made.
     ///
     /// ```swift
+    /// let clock = TestClock()
+    /// let store = TestStore(Inbox(clock: clock), initialState: Inbox.State(), clock: clock)
     /// await store.send(.load) { $0.isLoading = true }
     /// await store.advance(by: .seconds(1)) { $0.isLoading = false; $0.items = ["a"] }
     /// await store.receive(action: .loaded(["a"])) { $0.isLoading = false; $0.items = ["a"] }
@@ -38,8 +41,9 @@ public enum ActionChecking: Sendable, Hashable {
     /// Action not yet received.
     ///
     /// ```swift
+    /// let store = TestStore(Recorder(speech: .saying("Hello")), initialState: Recorder.State(), actions: .received)
     /// await store.send(.startRecording) { $0.isRecording = true }   // before any await
-    /// await store.receive(action: .transcribed("Hello")) { $0.transcript = "Hello" }
+    /// await store.receive(action: .speechResult("Hello")) { $0.transcript = "Hello" }
     /// ```
     case received
 }

@@ -58,7 +58,8 @@ import StatefulSnapshot
 /// work applied them:
 ///
 /// ```swift
-/// let store = TestStore(RecordMeetingStore(speech: speech), clock: clock, actions: .received)
+/// let speech = SpeechClient.saying("I completed", "I completed the project", thenFails: true)
+/// let store = TestStore(Recorder(speech: speech), initialState: Recorder.State(), actions: .received)
 /// let task = await store.send(.task)
 /// await store.receive(action: .speechResult("I completed")) { $0.transcript = "I completed" }
 /// await store.receive(action: .speechResult("I completed the project")) {
@@ -211,6 +212,7 @@ public final class TestStore<Store: CoreViewStore> where Store.State: Equatable 
     /// checks the State.
     ///
     /// ```swift
+    /// let store = TestStore(ProfileStore())
     /// await store.send(.setName("Ada")) {
     ///     $0.modifyContent { $0.name = "Ada" }
     /// }
@@ -289,6 +291,10 @@ public final class TestStore<Store: CoreViewStore> where Store.State: Equatable 
     /// then checks the State.
     ///
     /// ```swift
+    /// let store = TestStore(ProfileStore())
+    /// await store.send(.save)
+    /// await store.receive(.showProgress)
+    /// await store.receive(.dismissProgress)
     /// await store.receive(.saved)
     /// ```
     ///
@@ -313,6 +319,10 @@ public final class TestStore<Store: CoreViewStore> where Store.State: Equatable 
     /// then checks the State. For Effects that are not `Equatable`.
     ///
     /// ```swift
+    /// let store = TestStore(ProfileStore(client: .offline))
+    /// await store.send(.load)
+    /// await store.receive(.showProgress)
+    /// await store.receive(.dismissProgress)
     /// await store.receive("presentError") {
     ///     if case .presentError = $0 { true } else { false }
     /// }
@@ -343,6 +353,8 @@ public final class TestStore<Store: CoreViewStore> where Store.State: Equatable 
     /// what they did.
     ///
     /// ```swift
+    /// let store = TestStore(Recorder(speech: .saying("I completed the project")), initialState: Recorder.State(), actions: .received)
+    /// await store.send(.task)
     /// await store.receive(action: .speechResult("I completed the project")) {
     ///     $0.transcript = "I completed the project"
     /// }
@@ -379,10 +391,12 @@ public final class TestStore<Store: CoreViewStore> where Store.State: Equatable 
     /// `Equatable`.
     ///
     /// ```swift
-    /// await store.receive(action: "a speech result") {
+    /// let store = TestStore(Recorder(), initialState: Recorder.State(), actions: .received)
+    /// await store.send(.task)
+    /// await store.receive(action: "a speech result", where: {
     ///     if case .speechResult = $0 { true } else { false }
-    /// } assert: {
-    ///     $0.transcript = "I completed the project"
+    /// }) {
+    ///     $0.transcript = "I completed"
     /// }
     /// ```
     public func receive(
@@ -403,7 +417,11 @@ public final class TestStore<Store: CoreViewStore> where Store.State: Equatable 
     /// care about: name the case by its embedding function.
     ///
     /// ```swift
-    /// await store.receive(case: Effect.presentError)
+    /// let store = TestStore(ProfileStore(client: .offline))
+    /// await store.send(.load)
+    /// await store.receive(.showProgress)
+    /// await store.receive(.dismissProgress)
+    /// await store.receive(case: ProfileEffect.presentError)
     /// ```
     ///
     /// The case is told apart by reflection (see ``/Stateful/PathElement``),
@@ -441,8 +459,13 @@ public final class TestStore<Store: CoreViewStore> where Store.State: Equatable 
     /// value, several (`Action.forecastResponse(id, result)`) or labelled ones.
     ///
     /// ```swift
-    /// await store.receive(actionCase: Action.response) {
+    /// let clock = TestClock()
+    /// let store = TestStore(Inbox(clock: clock), initialState: Inbox.State(), clock: clock, actions: .received)
+    /// await store.send(.load) { $0.isLoading = true }
+    /// await store.advance(by: .seconds(1))
+    /// await store.receive(actionCase: Inbox.Action.loaded) {
     ///     $0.isLoading = false
+    ///     $0.items = ["a"]
     /// }
     /// ```
     ///
@@ -484,6 +507,9 @@ public final class TestStore<Store: CoreViewStore> where Store.State: Equatable 
     /// time, letting the store's work settle after each, then checks the State.
     ///
     /// ```swift
+    /// let clock = TestClock()
+    /// let server = FakeProfileServer(latency: .seconds(1), clock: clock)
+    /// let store = TestStore(ProfileStore(client: server.client), clock: clock)
     /// await store.send(.save)                       // waits 1 s for the server
     /// await store.receive(.showProgress)
     /// await store.advance(by: .seconds(1))          // the server saves

@@ -3,6 +3,9 @@ import Stateful
 /// The work of one Command sent by ``TestStore/send(_:assert:fileID:filePath:line:column:)``.
 ///
 /// ```swift
+/// let clock = TestClock()
+/// let server = FakeProfileServer(latency: .seconds(1), clock: clock)
+/// let store = TestStore(ProfileStore(client: server.client), clock: clock)
 /// let save = await store.send(.save)   // now waiting on the clock
 /// await store.receive(.showProgress)
 /// await save.cancel()

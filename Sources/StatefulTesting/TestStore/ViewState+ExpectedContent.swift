@@ -6,6 +6,7 @@ extension ViewState {
     /// ``TestStore`` step:
     ///
     /// ```swift
+    /// let store = TestStore(ProfileStore())
     /// await store.send(.setName("Ada")) {
     ///     $0.modifyContent { $0.name = "Ada" }
     /// }

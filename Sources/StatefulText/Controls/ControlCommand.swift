@@ -8,9 +8,12 @@ import Stateful
 /// describe the screen, and the element keeps it.
 ///
 /// ```swift
-/// Button("Continue", isEnabled: state.canContinue, command: TransferCommand.continueTapped)
-/// TextField("Amount", text: state.amount, onChange: TransferCommand.amountChanged)
-/// Toggle("Remember me", isOn: state.remember, command: TransferCommand.setRemember)
+/// let state = TransferState(amount: "120")
+/// let screen = Screen("Transfer") {
+///     Button("Continue", isEnabled: state.canContinue, command: TransferCommand.continueTapped)
+///     TextField("Amount", text: state.amount, onChange: TransferCommand.amountChanged)
+///     Toggle("Remember me", isOn: state.remember, command: TransferCommand.setRemember)
+/// }
 /// ```
 ///
 /// A flow's `tap`, `type … into` and `toggle` statements send it (see

@@ -9,8 +9,10 @@ extension Screen {
     /// ``PresentationChange/mapCommands(_:)`` does for alerts:
     ///
     /// ```swift
-    /// PaymentScreen(state: payment).screen.mapCommands { (command: Payment.Command) in
-    ///     AppCommand.path(id, .payment(command))
+    /// let id: StackElementID = 0
+    /// let counter = Counter.State()
+    /// let screen = CounterScreen(counter).screen.mapCommands { (command: Counter.Command) in
+    ///     App.Command.path(id, .counter(command))
     /// }
     /// ```
     public func mapCommands<ChildCommand, Command: Hashable & Sendable>(

@@ -6,6 +6,8 @@
 /// switches by its label:
 ///
 /// ```swift
+/// let state = TransferState(amount: "120")
+/// let screen = Screen("Transfer") { Button("Continue", isEnabled: state.canContinue, command: TransferCommand.continueTapped) }
 /// let continueButton = screen.controls.first { $0.kind == .button && $0.matches(label: "Continue") }
 /// ```
 public struct ScreenControl: Sendable, Hashable {

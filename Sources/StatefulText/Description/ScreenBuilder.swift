@@ -2,7 +2,11 @@
 /// elements written one per line, with `if`, `switch` and `for` allowed.
 ///
 /// ```swift
-/// Screen("Profile") {
+/// let content = ProfileContent(name: "Ada", email: "ada@example.com")
+/// let showHint = content.name.isEmpty
+/// let items = ["Orders", "Settings"]
+///
+/// let screen = Screen("Profile") {
 ///     TextField("Name", text: content.name)
 ///     if showHint {
 ///         Text("The name others see.")

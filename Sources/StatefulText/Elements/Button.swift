@@ -2,7 +2,8 @@
 /// tapped.
 ///
 /// ```swift
-/// Button("Save", isEnabled: !content.name.isEmpty && !content.pin.isEmpty, command: ProfileCommand.save)
+/// let content = ProfileContent(name: "Ada", email: "ada@example.com")
+/// let save = Button("Save", isEnabled: !content.name.isEmpty && !content.pin.isEmpty, command: ProfileCommand.save)
 /// ```
 ///
 /// Given the Command a tap sends, the button can be tapped by its title in

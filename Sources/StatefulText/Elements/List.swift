@@ -1,7 +1,8 @@
 /// Rows of elements, each drawn after a `- ` bullet.
 ///
 /// ```swift
-/// List(accounts) { account in
+/// let accounts = [Account(name: "Checking", balance: "€1,200"), Account(name: "Savings", balance: "€5,000")]
+/// let list = List(accounts) { account in
 ///     Text(account.name)
 ///     Text(account.balance)
 /// }
@@ -13,7 +14,8 @@
 /// text in it (`tap "Ada Lovelace"`):
 ///
 /// ```swift
-/// List(recipients, rowCommand: { TransferCommand.pick($0.id) }) { recipient in
+/// let recipients = [Recipient(id: 1, name: "Ada"), Recipient(id: 2, name: "Grace")]
+/// let list = List(recipients, rowCommand: { TransferCommand.pick($0.id) }) { recipient in
 ///     Text(recipient.name)
 /// }
 /// ```

@@ -2,7 +2,8 @@
 /// `-- Contact -----------`.
 ///
 /// ```swift
-/// Section("Contact") {
+/// let content = ProfileContent(name: "Ada", email: "ada@example.com")
+/// let section = Section("Contact") {
 ///     TextField("Email", text: content.email)
 /// }
 /// ```

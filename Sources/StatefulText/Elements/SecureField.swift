@@ -4,7 +4,8 @@ import Stateful
 /// always shown as ``/Stateful/Redaction/mask`` (or as empty), in every format.
 ///
 /// ```swift
-/// SecureField("PIN", text: content.pin)   // [********]
+/// let content = ProfileContent(name: "Ada", email: "ada@example.com")
+/// let field = SecureField("PIN", text: content.pin)   // [********]
 /// ```
 ///
 /// The field keeps only the masked form: the secret never enters the screen
@@ -16,7 +17,8 @@ import Stateful
 /// output of the flow, because the field is a secure one:
 ///
 /// ```swift
-/// SecureField("PIN", text: content.pin, onChange: ProfileCommand.pinChanged)
+/// let content = ProfileContent(name: "Ada", email: "ada@example.com")
+/// let field = SecureField("PIN", text: content.pin, onChange: ProfileCommand.enterPin)
 /// ```
 public struct SecureField: ScreenContent {
     let label: String

@@ -2,7 +2,8 @@
 /// placeholder in parentheses while the value is empty.
 ///
 /// ```swift
-/// TextField("Email", text: content.email, placeholder: "you@example.com")
+/// let content = ProfileContent(name: "Ada", email: "ada@example.com")
+/// let field = TextField("Email", text: content.email, placeholder: "you@example.com")
 /// ```
 ///
 /// A value too long for the box is cut and ends in `...`.
@@ -11,7 +12,8 @@
 /// label (`type "100" into "Amount"`):
 ///
 /// ```swift
-/// TextField("Amount", text: content.amount, onChange: TransferCommand.amountChanged)
+/// let state = TransferState(amount: "120")
+/// let field = TextField("Amount", text: state.amount, onChange: TransferCommand.amountChanged)
 /// ```
 public struct TextField: ScreenContent {
     let label: String

@@ -2,14 +2,16 @@
 /// edge.
 ///
 /// ```swift
-/// Toggle("Public profile", isOn: isPublic)
+/// let content = ProfileContent(name: "Ada", email: "ada@example.com")
+/// let toggle = Toggle("Public profile", isOn: content.isPublic)
 /// ```
 ///
 /// Given the Command its new value makes, a flow can switch it by its label
 /// (`toggle "Public profile"`):
 ///
 /// ```swift
-/// Toggle("Public profile", isOn: content.isPublic, command: ProfileCommand.setPublic)
+/// let content = ProfileContent(name: "Ada", email: "ada@example.com")
+/// let toggle = Toggle("Public profile", isOn: content.isPublic, command: ProfileCommand.setPublic)
 /// ```
 public struct Toggle: ScreenContent {
     let label: String

@@ -4,14 +4,19 @@ import Stateful
 /// content, or a failure view.
 ///
 /// ```swift
-/// ViewStateContent(state) { content in
-///     TextField("Name", text: content.name)
-/// }
+/// let state: ProfileState = .completed(ProfileContent(name: "Ada"))
+/// let accountsState: ViewState<[Account], ProfileError> = .loading
 ///
-/// ViewStateContent(state, loading: { ProgressView("Loading accounts") }) { accounts in
-///     List(accounts) { Text($0.name) }
-/// } failure: { error in
-///     FailureView(error.description, retryTitle: "Retry")
+/// let screen = Screen("Accounts") {
+///     ViewStateContent(state) { content in
+///         TextField("Name", text: content.name)
+///     }
+///
+///     ViewStateContent(accountsState, loading: { ProgressView("Loading accounts") }) { accounts in
+///         List(accounts) { Text($0.name) }
+///     } failure: { error in
+///         FailureView(error.message, retryTitle: "Retry")
+///     }
 /// }
 /// ```
 ///

@@ -6,7 +6,10 @@ extension Alert {
     /// sending the same Command.
     ///
     /// ```swift
-    /// ScreenStack(root: screen, alert: state.alert.map(Alert.init), dismissAlert: .alertDismissed)
+    /// let state = Note.State(alert: AlertState(title: "Delete?", buttons: [ButtonState("Delete", command: .confirmDeletion)]))
+    /// let stack = ScreenStack(
+    ///     root: Screen("Note") { Text(state.text) },
+    ///     alert: state.alert.map(Alert.init), dismissAlert: Note.Command.dismissed)
     /// ```
     ///
     /// - Parameters:

@@ -4,6 +4,9 @@
 /// The plain alert has one button that only dismisses it:
 ///
 /// ```swift
+/// let host = ScreenHost(store: ProfileStore()) { ProfileScreen(state: $0).screen } effects: {
+///     ProfilePresentation.change(for: $0)
+/// }
 /// host.presentation.alert = Alert(title: "Error", message: "The profile could not be saved.")
 /// ```
 ///
@@ -11,12 +14,17 @@
 /// Command it sends (see ``AlertButton``):
 ///
 /// ```swift
-/// let endMeeting = Alert(title: "End meeting?", message: "You are ending the meeting early.", buttons: [
-///     AlertButton("Save and end", command: RecordMeetingCommand.saveAndEnd),
-///     AlertButton("Discard", role: .destructive, command: RecordMeetingCommand.discard),
-///     AlertButton("Resume", role: .cancel),
+/// let store = ScreenStore(Note(), initialState: Note.State(text: "Milk"))
+/// let host = ScreenHost(store: store, stack: NoteScreens.stack(for:)) { _ in .none }
+/// host.observeStore()
+/// await store.dispatchCommand(.deleteTapped)
+///
+/// let delete = Alert(title: "Delete?", message: "This cannot be undone.", buttons: [
+///     AlertButton("Delete", role: .destructive, command: Note.Command.confirmDeletion),
+///     AlertButton("Archive", command: Note.Command.archive),
+///     AlertButton("Cancel", role: .cancel),
 /// ])
-/// #expect(host.presentation.alert == endMeeting)   // alerts are compared as data
+/// #expect(host.alert == delete)   // alerts are compared as data
 /// ```
 public struct Alert: Sendable, Hashable {
     /// The alert's title.

@@ -3,10 +3,10 @@
 /// dismisses).
 ///
 /// ```swift
-/// Alert(title: "End meeting?", message: "You are ending the meeting early.", buttons: [
-///     AlertButton("Save and end", command: RecordMeetingCommand.saveAndEnd),
-///     AlertButton("Discard", role: .destructive, command: RecordMeetingCommand.discard),
-///     AlertButton("Resume", role: .cancel),
+/// let delete = Alert(title: "Delete?", message: "This cannot be undone.", buttons: [
+///     AlertButton("Delete", role: .destructive, command: Note.Command.confirmDeletion),
+///     AlertButton("Archive", command: Note.Command.archive),
+///     AlertButton("Cancel", role: .cancel),
 /// ])
 /// ```
 ///

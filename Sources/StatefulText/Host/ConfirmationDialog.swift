@@ -3,8 +3,10 @@
 /// is tapped.
 ///
 /// ```swift
-/// let dialog = ConfirmationDialog(title: "Delete this sync-up?", buttons: [
-///     AlertButton("Delete", role: .destructive, command: DetailCommand.confirmDeletion),
+/// let store = ScreenStore(Note(), initialState: Note.State(text: "Milk"))
+/// let host = ScreenHost(store: store, stack: NoteScreens.stack(for:)) { _ in .none }
+/// let dialog = ConfirmationDialog(title: "Delete this note?", buttons: [
+///     AlertButton("Delete", role: .destructive, command: Note.Command.confirmDeletion),
 ///     AlertButton("Cancel", role: .cancel),
 /// ])
 /// host.apply(.presentDialog(dialog))

@@ -4,6 +4,9 @@
 /// Set it directly to snapshot any screen with any overlay:
 ///
 /// ```swift
+/// let host = ScreenHost(store: ProfileStore()) { ProfileScreen(state: $0).screen } effects: {
+///     ProfilePresentation.change(for: $0)
+/// }
 /// host.presentation = Presentation(
 ///     pushed: [Screen("Change PIN") { SecureField("New PIN", text: "") }],
 ///     progress: ProgressHUD("Loading"))

@@ -18,11 +18,16 @@ extension PresentationChange {
     /// unchanged.
     ///
     /// ```swift
-    /// // The parent shows the payment screen's "Cancel payment?" alert,
+    /// enum NotesCommand: Hashable, Sendable { case note(StackElementID, Note.Command) }
+    /// let id: StackElementID = 0
+    ///
+    /// // The parent shows a note's "Delete?" alert,
     /// // its buttons sending the parent's Commands:
-    /// PaymentPresentation.change(for: effect).mapCommands { (command: Payment.Command) in
-    ///     AppCommand.path(id, .payment(command))
-    /// }
+    /// let change = PresentationChange.presentAlert(Alert(title: "Delete?", message: "", buttons: [
+    ///     AlertButton("Delete", role: .destructive, command: Note.Command.confirmDeletion),
+    ///     AlertButton("Cancel", role: .cancel),
+    /// ]))
+    /// let parentChange = change.mapCommands { (command: Note.Command) in NotesCommand.note(id, command) }
     /// ```
     public func mapCommands<ChildCommand, Command: Hashable & Sendable>(
         _ transform: (ChildCommand) -> Command

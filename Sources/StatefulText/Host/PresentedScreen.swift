@@ -4,6 +4,9 @@
 /// touching the main actor.
 ///
 /// ```swift
+/// let host = ScreenHost(store: ProfileStore()) { ProfileScreen(state: $0).screen } effects: {
+///     ProfilePresentation.change(for: $0)
+/// }
 /// let shown = host.presented                       // on the main actor
 /// let text = try shown.render(width: .compact)     // anywhere
 /// ```

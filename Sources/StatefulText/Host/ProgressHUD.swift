@@ -2,6 +2,9 @@
 /// the screen while work is in flight.
 ///
 /// ```swift
+/// let host = ScreenHost(store: ProfileStore()) { ProfileScreen(state: $0).screen } effects: {
+///     ProfilePresentation.change(for: $0)
+/// }
 /// host.presentation.progress = ProgressHUD("Saving")
 /// ```
 public struct ProgressHUD: Sendable, Hashable {

@@ -5,6 +5,7 @@ extension ScreenHost where Store: CoreViewStore {
     /// as `observe(store.core)`.
     ///
     /// ```swift
+    /// let store = ProfileStore()
     /// let host = ScreenHost(store: store) { ProfileScreen(state: $0).screen } effects: {
     ///     ProfilePresentation.change(for: $0)
     /// }

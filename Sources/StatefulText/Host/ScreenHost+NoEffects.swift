@@ -7,7 +7,8 @@ extension ScreenHost where Store.Effect == Never {
     /// store that sends no Effects.
     ///
     /// ```swift
-    /// let host = ScreenHost(store: store, screen: { state in CounterScreen(state).screen })
+    /// let store = ScreenStore(Feed(), initialState: FeedState())
+    /// let host = ScreenHost(store: store, screen: { state in Screen("Feed") { for item in state.items { Text(item) } } })
     /// ```
     ///
     /// - Parameters:

@@ -10,6 +10,7 @@ import Stateful
 /// dialog its State holds):
 ///
 /// ```swift
+/// let store = ProfileStore()
 /// let host = ScreenHost(store: store) { state in
 ///     ProfileScreen(state: state).screen
 /// } effects: { effect in
@@ -97,8 +98,9 @@ public final class ScreenHost<Store: ViewStore> {
     /// ``/Stateful/StackState`` of pushed screens, an optional sheet).
     ///
     /// ```swift
+    /// let appStore = ScreenStore(App(), initialState: App.State())
     /// let host = ScreenHost(store: appStore) { state in
-    ///     AppScreens.stack(for: state)        // a ScreenStack<AppCommand>
+    ///     AppScreens.stack(for: state)        // a ScreenStack<App.Command>
     /// } effects: { effect in
     ///     AppPresentation.change(for: effect)
     /// }
@@ -253,7 +255,11 @@ public final class ScreenHost<Store: ViewStore> {
     /// ``ScreenStack/dismissDialog``).
     ///
     /// ```swift
-    /// if let command = try host.tap("Discard") {
+    /// let store = ScreenStore(Note(), initialState: Note.State(text: "Milk"))
+    /// let host = ScreenHost(store: store, stack: NoteScreens.stack(for:)) { _ in .none }
+    /// host.observeStore()
+    /// await store.dispatchCommand(.deleteTapped)      // the alert shows
+    /// if let command = try host.tap("Archive") {
     ///     store.send(command)   // a CoreViewStore: its first part is applied on return
     /// }
     /// ```
@@ -325,8 +331,13 @@ public final class ScreenHost<Store: ViewStore> {
     /// ``observe(_:)`` where that order matters.
     ///
     /// ```swift
+    /// let store = ProfileStore()
+    /// let host = ScreenHost(store: store) { ProfileScreen(state: $0).screen } effects: {
+    ///     ProfilePresentation.change(for: $0)
+    /// }
     /// let subscription = host.subscribe()
-    /// defer { subscription.cancel() }
+    /// await store.dispatchCommand(.load)
+    /// subscription.cancel()
     /// ```
     public func subscribe() -> Task<Void, Never> {
         followsAStore = true
@@ -353,6 +364,7 @@ public final class ScreenHost<Store: ViewStore> {
     /// Effect reaches the host as it happens, in order.
     ///
     /// ```swift
+    /// let server = FakeProfileServer()
     /// let store = ProfileStore(client: server.client)
     /// let host = ScreenHost(store: store) { ProfileScreen(state: $0).screen } effects: {
     ///     ProfilePresentation.change(for: $0)

@@ -10,7 +10,8 @@ extension ScreenStack {
     /// store and no host:
     ///
     /// ```swift
-    /// let shown = NotesStack.draw(state).presented
+    /// let state = Note.State(text: "Milk")
+    /// let shown = NoteScreens.stack(for: state).presented
     /// assertSnapshot(of: shown, as: .screen(width: .compact))
     /// ```
     public var presented: PresentedScreen {

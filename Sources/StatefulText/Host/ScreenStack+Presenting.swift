@@ -10,9 +10,10 @@ extension ScreenStack where Command: Hashable & Sendable {
     /// and buttons send `command(elementCommand)`; dismissing it (and an
     /// alert's button without a Command of its own) sends `dismiss`.
     ///
-    /// ```swift-excerpt
-    /// ScreenStack(root: DetailScreen(state).screen)
-    ///     .presenting(state.destination, context: labels, command: { .destination($0) }, dismiss: .destinationDismissed)
+    /// ```swift
+    /// let state = App.State(destination: .counter(Counter.State()))
+    /// let stack = ScreenStack<App.Command>(root: Screen("Feed") { Text("Welcome") })
+    ///     .presenting(state.destination, context: (), command: { .destination($0) }, dismiss: .dismissSheet)
     /// ```
     ///
     /// With no destination (`nil`), the stack is returned unchanged.
@@ -46,9 +47,10 @@ extension ScreenStack where Command: Hashable & Sendable {
     /// the sheet, drawn by `draw`, its controls' Commands wrapped by
     /// `command`; dismissing it sends `dismiss`.
     ///
-    /// ```swift-excerpt
-    /// ScreenStack(root: ListScreen(state).screen)
-    ///     .presenting(state.addItem, command: { .addItem($0) }, dismiss: .addItemDismissed) { ItemFormScreen($0).screen }
+    /// ```swift
+    /// let state = App.State(sheet: Counter.State())
+    /// let stack = ScreenStack<App.Command>(root: Screen("Feed") { Text("Welcome") })
+    ///     .presenting(state.sheet, command: { .sheet($0) }, dismiss: .dismissSheet) { CounterScreen($0).screen }
     /// ```
     ///
     /// With no child (`nil`), the stack is returned unchanged.

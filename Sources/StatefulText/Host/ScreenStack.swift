@@ -9,17 +9,18 @@
 /// like any other change of State:
 ///
 /// ```swift
-/// ScreenStack(
-///     root: ListScreen(state.list).screen,
-///     pushed: state.path.map { destination in
-///         switch destination {
-///         case .detail(let detail): DetailScreen(detail).screen
-///         case .payment(let payment): PaymentScreen(payment).screen
+/// let state = App.State()
+/// let stack = ScreenStack(
+///     root: Screen("Feed") { for item in state.feed.items { Text(item) } },
+///     pushed: zip(state.path.ids, state.path).map { id, element in
+///         switch element {
+///         case .counter(let counter): CounterScreen(counter).screen.mapCommands { App.Command.path(id, .counter($0)) }
+///         case .feed(let feed): Screen("Feed") { for item in feed.items { Text(item) } }
 ///         }
 ///     },
-///     back: state.path.topID.map { .popFrom($0) },
-///     sheet: state.editing.map { EditScreen($0).screen },
-///     dismissSheet: .cancelEditing)
+///     back: state.path.topID.map { App.Command.popFrom($0) },
+///     sheet: state.sheet.map { CounterScreen($0).screen.mapCommands(App.Command.sheet) },
+///     dismissSheet: App.Command.dismissSheet)
 /// ```
 ///
 /// An alert or a confirmation dialog held in the State (an
@@ -29,10 +30,11 @@
 /// without one, and dismissing it, send the Command the stack names:
 ///
 /// ```swift
-/// ScreenStack(
-///     root: DetailScreen(state).screen,
+/// let state = Note.State(text: "Milk")
+/// let stack = ScreenStack(
+///     root: Screen("Note") { Text(state.text) },
 ///     alert: state.alert.map(Alert.init),       // an AlertState<Command>?
-///     dismissAlert: .alertDismissed)
+///     dismissAlert: Note.Command.dismissed)
 /// ```
 public struct ScreenStack<Command> {
     /// The screen at the bottom of the stack.

@@ -4,10 +4,26 @@ import Stateful
 /// so that ``ScreenStack/init(root:path:context:command:back:sheet:dismissSheet:alert:dismissAlert:)``
 /// draws a whole stack from the path.
 ///
-/// ```swift-excerpt
-/// extension Path: DrawnPathElement {
-///     static var drawings: [PathDrawing<Path, Labels>] {
-///         [.screen(state: Path.counter, command: Path.Command.counter) { CounterScreen($0, $1).screen }]
+/// ```swift
+/// struct Labels: Sendable { var counterTitle = "Counter" }
+///
+/// enum CounterPath: PathElement, Equatable, Sendable {
+///     case counter(Counter.State)
+///
+///     enum Command: Hashable, Sendable { case counter(Counter.Command) }
+///     enum Action: Sendable { case counter(Counter.Action) }
+///     enum Effect: Sendable { case counter(Counter.Effect) }
+///
+///     static var screens: [PathScreen<CounterPath>] {
+///         [.screen(Counter(), state: Self.counter, command: Command.counter, action: Action.counter, effect: Effect.counter)]
+///     }
+/// }
+///
+/// extension CounterPath: DrawnPathElement {
+///     static var drawings: [PathDrawing<CounterPath, Labels>] {
+///         [.screen(state: CounterPath.counter, command: CounterPath.Command.counter) { counter, labels in
+///             Screen(labels.counterTitle) { Text("Count: \(counter.count)") }
+///         }]
 ///     }
 /// }
 /// ```

@@ -83,8 +83,28 @@ public struct PathDrawing<Element: PathElement, Context>: Sendable where Element
     /// an alert rather than a sheet. Its buttons send their Commands,
     /// wrapped by `command` as the element's.
     ///
-    /// ```swift-excerpt
-    /// .alert(state: Destination.alert, command: Destination.Command.alert) { alert, _ in Alert(alert) }
+    /// ```swift
+    /// enum Destination: PathElement, Equatable, Sendable {
+    ///     case counter(Counter.State)
+    ///     case alert(AlertState<Note.Command>)
+    ///
+    ///     enum Command: Hashable, Sendable { case counter(Counter.Command), alert(Note.Command) }
+    ///     enum Action: Sendable { case counter(Counter.Action) }
+    ///     enum Effect: Sendable { case counter(Counter.Effect) }
+    ///
+    ///     static var screens: [PathScreen<Destination>] {
+    ///         [.screen(Counter(), state: Self.counter, command: Command.counter, action: Action.counter, effect: Effect.counter)]
+    ///     }
+    /// }
+    ///
+    /// extension Destination: DrawnPathElement {
+    ///     static var drawings: [PathDrawing<Destination, Void>] {
+    ///         [
+    ///             .screen(state: Destination.counter, command: Destination.Command.counter) { counter, _ in CounterScreen(counter).screen },
+    ///             .alert(state: Destination.alert, command: Destination.Command.alert) { alert, _ in Alert(alert) },
+    ///         ]
+    ///     }
+    /// }
     /// ```
     ///
     /// On a stack, such an element is drawn as an empty screen with the alert over it.

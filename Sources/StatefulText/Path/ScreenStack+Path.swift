@@ -7,11 +7,12 @@ extension ScreenStack where Command: Hashable & Sendable {
     /// sends `back(id)`, and the alert and the sheet its State holds are
     /// drawn over it (in place of `alert` and `sheet`).
     ///
-    /// ```swift-excerpt
-    /// ScreenStack(
-    ///     root: ListScreen(state.list).screen.mapCommands { AppCommand.list($0) },
-    ///     path: state.path, context: labels,
-    ///     command: { .path($0, $1) }, back: { .popFrom($0) })
+    /// ```swift
+    /// let state = App.State(path: [.counter(Counter.State()), .feed(FeedState())])
+    /// let stack = ScreenStack(
+    ///     root: Screen("Feed") { for item in state.feed.items { Text(item) } },
+    ///     path: state.path, context: (),
+    ///     command: { App.Command.path($0, $1) }, back: { App.Command.popFrom($0) })
     /// ```
     ///
     /// - Parameters:

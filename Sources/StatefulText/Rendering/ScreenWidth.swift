@@ -2,6 +2,7 @@
 /// any number.
 ///
 /// ```swift
+/// let screen = CounterScreen(Counter.State()).screen
 /// try screen.render(width: .compact)   // 36 columns
 /// try screen.render(width: .regular)   // 48 columns
 /// try screen.render(width: 60)         // any number, as an integer literal

@@ -50,7 +50,11 @@ extension Screen {
     /// A tool masks secrets this way, where they are drawn:
     ///
     /// ```swift
-    /// let drawn = try screen.mappingText { secrets.mask($0) }.render(width: .compact)
+    /// let screen = ProfileScreen(state: .completed(ProfileContent(name: "Ada", pin: "4711"))).screen
+    /// let secrets = ["4711"]
+    /// let drawn = try screen.mappingText { text in
+    ///     secrets.reduce(text) { $0.replacingOccurrences(of: $1, with: "****") }
+    /// }.render(width: .compact)
     /// ```
     public func mappingText(_ transform: (String) -> String) -> Screen {
         var copy = self
