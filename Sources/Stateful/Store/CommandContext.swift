@@ -7,19 +7,20 @@
 /// a context, cannot change the State or send an Effect: only Commands go in.
 ///
 /// ```swift
-/// extension ProfileStore {
-///     func handle(_ command: ProfileCommand, context: CommandContext<ProfileAction, ProfileEffect>) async throws {
-///         switch command {
-///         case let .setName(name):
-///             context.dispatchAction(.nameChanged(name))
-///         case .load:
-///             context.dispatchEffect(.showProgress)
-///             defer { context.dispatchEffect(.dismissProgress) }
-///             let profile = try await client.fetchProfile()
-///             context.dispatchAction(.loaded(profile))
-///         default:
-///             break
-///         }
+/// func handleCommand(
+///     _ command: ProfileCommand,
+///     context: CommandContext<ProfileAction, ProfileEffect>
+/// ) async throws {
+///     switch command {
+///     case let .setName(name):
+///         context.dispatchAction(.nameChanged(name))
+///     case .load:
+///         context.dispatchEffect(.showProgress)
+///         defer { context.dispatchEffect(.dismissProgress) }
+///         let profile = try await ProfileClient.live.fetchProfile()
+///         context.dispatchAction(.loaded(profile))
+///     default:
+///         break
 ///     }
 /// }
 /// ```

@@ -77,25 +77,27 @@ public protocol CoreViewStore: ViewStore, Observable where Command: Sendable, St
     /// no one else can, for no one else has a context to pass.
     ///
     /// ```swift
-    /// extension ProfileStore {
-    ///     func handle(_ command: ProfileCommand, context: CommandContext<ProfileAction, ProfileEffect>) async throws {
-    ///         switch command {
-    ///         case .load:
-    ///             context.dispatchAction(.loaded(try await client.fetchProfile()))
-    ///         case let .setName(name):
-    ///             context.dispatchAction(.nameChanged(name))
-    ///         case let .enterPin(pin):
-    ///             context.dispatchAction(.pinChanged(pin))
-    ///         case let .setPublic(isPublic):
-    ///             context.dispatchAction(.publicChanged(isPublic))
-    ///         case .save:
-    ///             context.dispatchEffect(.showProgress)
-    ///             do {
-    ///                 defer { context.dispatchEffect(.dismissProgress) }
-    ///                 try await client.saveProfile(context.state.content ?? ProfileContent())
-    ///             }
-    ///             context.dispatchEffect(.saved)
+    /// func handleCommand(
+    ///     _ command: ProfileCommand,
+    ///     context: CommandContext<ProfileAction, ProfileEffect>
+    /// ) async throws {
+    ///     let client = ProfileClient.live
+    ///     switch command {
+    ///     case .load:
+    ///         context.dispatchAction(.loaded(try await client.fetchProfile()))
+    ///     case let .setName(name):
+    ///         context.dispatchAction(.nameChanged(name))
+    ///     case let .enterPin(pin):
+    ///         context.dispatchAction(.pinChanged(pin))
+    ///     case let .setPublic(isPublic):
+    ///         context.dispatchAction(.publicChanged(isPublic))
+    ///     case .save:
+    ///         context.dispatchEffect(.showProgress)
+    ///         do {
+    ///             defer { context.dispatchEffect(.dismissProgress) }
+    ///             try await client.saveProfile(context.state.content ?? ProfileContent())
     ///         }
+    ///         context.dispatchEffect(.saved)
     ///     }
     /// }
     /// ```
