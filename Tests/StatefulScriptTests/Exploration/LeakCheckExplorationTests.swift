@@ -42,7 +42,7 @@ import Testing
 
     @Test func theWrittenFlowSaysWhichOfThePlansTextsToPassNeverTheText() async throws {
         let explorer = PlantedShopFeature(bugs: [.codeShownOnSheet]).explorer()
-        let report = try await explorer.explore(ExplorationBudget(seed: 1, runs: 150, steps: 30))
+        let report = try await explorer.explore(ExplorationBudget(seed: 1, runs: 20, steps: 30))
         let failure = try #require(report.failure, "\(report.text)")
         #expect(failure.check == .secretShown)
         #expect(failure.message.contains("the sheet \"Payment\" shows a secret value (the plan's fieldTexts[\"CVV\"][2])"),

@@ -7,6 +7,17 @@ import Testing
 /// not is still found, and so is long-running work that outlives its screen.
 @MainActor
 @Suite struct LongRunningWorkExplorationTests {
+    /// The clock advances a step may take before its work counts as never
+    /// ending: more than the 60 ticks a Reset waits for when the timer runs
+    /// (so only a Reset without the timer is the planted bug), and far fewer
+    /// than `stateful explore`'s 10,000, which would find the same failures
+    /// a hundred times slower (each advance settles the ticking work).
+    static let clockAdvances = 100
+    /// Each planted failure is found in the first few runs; the runs after
+    /// it are only counted, and the 200 of the standard budget cost most of
+    /// a test's time (a ticking timer settles slowly) and proved nothing more.
+    static let budget = ExplorationBudget(seed: 1, runs: 20, steps: 30)
+
     @Test func aTimerThePlanNamesLongRunningIsStartedNotAwaited() async throws {
         var plan = PlantedRecipeFeature(bug: nil).exploration
         // Only the screen's "Start timer" starts the timer: no generator does.
@@ -21,15 +32,15 @@ import Testing
     }
 
     @Test func aTimerThePlanDoesNotNameFailsNamingTheCommandToDeclare() async throws {
-        // Work that never ends is found as surely after 300 clock advances
+        // Work that never ends is found as surely after 100 clock advances
         // as after the default 10,000 (`stateful explore`'s), and sooner.
         #expect(FlowSettings().clockAdvanceLimit == 10_000)
         let explorer = PlantedRecipeFeature(bug: nil, declaresTheTimerLongRunning: false)
-            .explorer(settings: FlowSettings(clockAdvanceLimit: 300))
-        let report = try await explorer.explore()
+            .explorer(settings: FlowSettings(clockAdvanceLimit: Self.clockAdvances))
+        let report = try await explorer.explore(Self.budget)
         let failure = try #require(report.failure, "\(report.text)")
         #expect(failure.check == .neverSettles)
-        #expect(failure.message.contains("did not end after the clock was advanced 300 times"), "\(failure.message)")
+        #expect(failure.message.contains("did not end after the clock was advanced \(Self.clockAdvances) times"), "\(failure.message)")
         #expect(failure.message.hasSuffix(
             "; if the work of path.cooking.startTimer rightly runs until its screen goes away, "
                 + "list it in the plan's longRunningCommands"), "\(failure.message)")
@@ -37,8 +48,8 @@ import Testing
     }
 
     @Test func workThatShouldEndAndNeverDoesIsStillFound() async throws {
-        let explorer = PlantedRecipeFeature(bug: .resetNeverEnds).explorer(settings: FlowSettings(clockAdvanceLimit: 300))
-        let report = try await explorer.explore()
+        let explorer = PlantedRecipeFeature(bug: .resetNeverEnds).explorer(settings: FlowSettings(clockAdvanceLimit: Self.clockAdvances))
+        let report = try await explorer.explore(Self.budget)
         let failure = try #require(report.failure, "\(report.text)")
         #expect(failure.check == .neverSettles)
         #expect(failure.message.hasPrefix("`tap \"Reset\"`: the sent Command's work did not end"), "\(failure.message)")
@@ -51,8 +62,8 @@ import Testing
     }
 
     @Test func longRunningWorkThatOutlivesItsScreenIsFound() async throws {
-        let explorer = PlantedRecipeFeature(bug: .timerOutlivesScreen).explorer(settings: FlowSettings(clockAdvanceLimit: 300))
-        let report = try await explorer.explore()
+        let explorer = PlantedRecipeFeature(bug: .timerOutlivesScreen).explorer(settings: FlowSettings(clockAdvanceLimit: Self.clockAdvances))
+        let report = try await explorer.explore(Self.budget)
         let failure = try #require(report.failure, "\(report.text)")
         #expect(failure.check == .neverSettles)
         #expect(failure.message == "after `tap \"Done\"`: the work of path.cooking.startTimer, a long-running Command, "
@@ -73,7 +84,7 @@ import Testing
         plan.gestureWeight = 0
         plan.commands.append(.fixed("cook", .cook, isValid: { $0.cooking == nil }))
         plan.commands.append(.fixed("done", .popFrom(PlantedRecipe.cookingID), isValid: { $0.cooking != nil }))
-        let report = try await FeatureExplorer(feature: PlantedRecipeFeature(bug: .timerOutlivesScreen), plan: plan).explore()
+        let report = try await FeatureExplorer(feature: PlantedRecipeFeature(bug: .timerOutlivesScreen), plan: plan).explore(Self.budget)
         let failure = try #require(report.failure, "\(report.text)")
         #expect(failure.flow.hasSuffix("send cook\nstart path(1, cooking(startTimer))\nsend popFrom(1)\n"), "\(failure.flow)")
     }

@@ -13,7 +13,10 @@ import Testing
     @Test(arguments: 1...10)
     func aBugThatNeedsSixStepsShrinksToSix(seed: UInt64) async throws {
         let explorer = PlantedShopFeature(bugs: [.receiptWithoutItems]).explorer()
-        let report = try await explorer.explore(ExplorationBudget(seed: seed, runs: 150, steps: 30))
+        // Each of the ten seeds finds the bug within its first 32 runs; the
+        // runs after the first failure are only counted, so a budget of 150
+        // spent three quarters of the test on runs that prove nothing here.
+        let report = try await explorer.explore(ExplorationBudget(seed: seed, runs: 40, steps: 30))
         let failure = try #require(report.failure, "\(report.text)")
         #expect(failure.check == .invariant("a receipt lists what was paid for"))
         #expect(failure.steps.count == 6, "\(failure.flow)")
@@ -37,7 +40,7 @@ import Testing
 
     @Test func twoPlantedBugsAreBothReportedEachShrunk() async throws {
         let feature = PlantedShopFeature(bugs: [.negativeQuantity, .receiptWithoutItems])
-        let report = try await feature.explorer().explore(ExplorationBudget(seed: 2, runs: 150, steps: 30))
+        let report = try await feature.explorer().explore(ExplorationBudget(seed: 2, runs: 60, steps: 30))
         #expect(Set(report.failures.map(\.check)) == [
             .invariant("the total is never negative"), .invariant("a receipt lists what was paid for"),
         ], "\(report.text)")
@@ -52,7 +55,7 @@ import Testing
         #expect(report.text.contains("FAILED invariant \"the total is never negative\" in run \(negative.run)"))
         #expect(report.text.contains("FAILED invariant \"a receipt lists what was paid for\" in run \(receipt.run)"))
         #expect(report.failures.map(\.run) == report.failures.map(\.run).sorted())
-        #expect(report.runsDone == 150)
+        #expect(report.runsDone == 60)
     }
 
     @Test(arguments: 1...5)
