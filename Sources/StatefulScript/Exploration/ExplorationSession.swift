@@ -728,31 +728,8 @@ final class ExplorationSession<Feature: ScriptableFeature> {
 /// render unless a secret it was not checked for is known.
 @MainActor
 final class CheckedScreens {
-    struct Key: Hashable {
-        var presented: PresentedScreen
-        /// The widths checked, in columns.
-        var columns: [Int]
-        /// The hash of both, made once: a screen is hashed whole, and a
-        /// key is looked up more than once.
-        private var hash: Int
-
-        init(presented: PresentedScreen, columns: [Int]) {
-            self.presented = presented
-            self.columns = columns
-            var hasher = Hasher()
-            hasher.combine(presented)
-            hasher.combine(columns)
-            hash = hasher.finalize()
-        }
-
-        static func == (lhs: Key, rhs: Key) -> Bool {
-            lhs.hash == rhs.hash && lhs.columns == rhs.columns && lhs.presented == rhs.presented
-        }
-
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(hash)
-        }
-    }
+    /// A screen and the widths it was checked at.
+    typealias Key = PresentedScreenKey<[Int]>
 
     /// The screens the flows checked by ``ExplorationChecker`` in this
     /// process have checked: rendering, deterministic, is the same for

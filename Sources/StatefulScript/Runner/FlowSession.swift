@@ -754,31 +754,8 @@ private final class SecretsBox {
 /// Normalization Form C, so two that compare equal draw the same bytes), the
 /// width and the secrets.
 private struct DrawnScreens {
-    struct Key: Hashable {
-        var presented: PresentedScreen
-        /// The width drawn at; `nil` for the outline.
-        var columns: Int?
-        /// The hash of both, made once: a screen is hashed whole, and a key
-        /// is looked up, then stored.
-        private var hash: Int
-
-        init(presented: PresentedScreen, columns: Int?) {
-            self.presented = presented
-            self.columns = columns
-            var hasher = Hasher()
-            hasher.combine(presented)
-            hasher.combine(columns)
-            hash = hasher.finalize()
-        }
-
-        static func == (lhs: Key, rhs: Key) -> Bool {
-            lhs.hash == rhs.hash && lhs.columns == rhs.columns && lhs.presented == rhs.presented
-        }
-
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(hash)
-        }
-    }
+    /// A screen and the width it was drawn at; `nil` for the outline.
+    typealias Key = PresentedScreenKey<Int?>
 
     /// At most this many are kept; then the memory starts afresh.
     private static let capacity = 256
