@@ -34,6 +34,11 @@ struct ValueDumper {
                 return special
             }
         }
+        // A plain struct: its stored properties read from its bytes, as its Mirror would list them.
+        if let layout = StoredFieldLayout.layout(of: valueType) {
+            if known == nil { DumpTypeFacts.note(.reflected, for: valueType, mirrorStyle: .struct) }
+            return storedFieldsNode(of: value, layout: layout)
+        }
         let mirror = Mirror(reflecting: value)
         if known == nil { DumpTypeFacts.note(.reflected, for: valueType, mirrorStyle: mirror.displayStyle) }
         switch mirror.displayStyle {
@@ -273,6 +278,22 @@ struct ValueDumper {
             }
         }
         return .group(open: open, entries: entries, close: ")")
+    }
+
+    /// A struct's stored properties, read by its `layout`: what
+    /// ``fieldsNode(open:of:mirror:)`` writes from its `Mirror`.
+    private mutating func storedFieldsNode(of value: Any, layout: StoredFieldLayout) -> DumpNode {
+        let valueType = type(of: value)
+        let values = layout.values(of: value)
+        var entries: [DumpNode.Entry] = []
+        entries.reserveCapacity(values.count)
+        for (field, child) in zip(layout.fields, values) {
+            let isShared = field.isShared ?? Self.isShared(child)
+            let label = isShared ? Self.wrappedPropertyName(field.label) : field.label
+            let secret = layout.isRedactable && Redaction.isSecret(label: label, of: valueType)
+            entries.append(.init(label: label, value: secret ? Self.masked(child) : node(of: child)))
+        }
+        return .group(open: layout.typeName + "(", entries: entries, close: ")")
     }
 
     private mutating func dictionaryNode(mirror: Mirror) -> DumpNode {
