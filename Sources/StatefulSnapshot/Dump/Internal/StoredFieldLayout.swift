@@ -92,6 +92,12 @@ struct StoredFieldLayout {
     }
 }
 
+/// Whether `type` is a tuple type: what a `Mirror` of one of its values
+/// would call `.tuple`, asked without making the Mirror.
+func isTupleType(_ type: Any.Type) -> Bool {
+    metadataKind(of: type) == .tuple
+}
+
 /// The kind of type `type` is (a struct, an enum, a class, …), as the
 /// runtime records it; `.unknown` for a kind this Swift does not name.
 private func metadataKind(of type: Any.Type) -> _MetadataKind {

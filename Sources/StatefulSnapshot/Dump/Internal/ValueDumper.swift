@@ -224,9 +224,8 @@ struct ValueDumper {
         let caseName = payload.label ?? EnumCaseName.name(of: value)
         let open = prefix + "." + caseName + "("
         let secret = DumpTypeFacts.isSecret(label: caseName, of: type(of: value))
-        let payloadMirror = Mirror(reflecting: payload.value)
-        if payloadMirror.displayStyle == .tuple {
-            let entries = payloadMirror.children.map { child in
+        if isTupleType(type(of: payload.value)) {
+            let entries = Mirror(reflecting: payload.value).children.map { child in
                 DumpNode.Entry(
                     label: Self.tupleLabel(child.label),
                     value: secret ? Self.masked(child.value) : node(of: child.value))
