@@ -617,7 +617,9 @@ final class ExplorationSession<Feature: ScriptableFeature> {
 
     /// ``checkScreen()``'s renders and search, for a screen not checked with the secrets known now.
     private func checkScreenAtEveryWidth(_ presented: PresentedScreen) -> Found? {
-        let checked = checkedScreens.secretsChecked(on: presented, widths: plan.widths)
+        // Hashed once for the lookup and the insertion.
+        let key = CheckedScreens.Key(presented: presented, columns: plan.widths.map(\.columns))
+        let checked = checkedScreens.secretsChecked(on: key)
         let unchecked = checked.map { checked in secrets.filter { !checked.contains($0) } } ?? secrets
         guard checked == nil || !unchecked.isEmpty else { return nil }
         if checked == nil {
@@ -636,7 +638,7 @@ final class ExplorationSession<Feature: ScriptableFeature> {
         if !unchecked.isEmpty, let (place, secret) = partShowingASecret(presented, among: unchecked) {
             return (.secretShown, "\(place) shows a secret value" + named(secret))
         }
-        checkedScreens.insert(presented, widths: plan.widths, secretsChecked: unchecked)
+        checkedScreens.insert(key, secretsChecked: unchecked)
         return nil
     }
 
@@ -759,16 +761,15 @@ final class CheckedScreens {
         return found
     }
 
-    /// The secrets `presented` was checked for at `widths`; `nil` when it
-    /// was never checked at them.
-    func secretsChecked(on presented: PresentedScreen, widths: [StatefulText.ScreenWidth]) -> Set<String>? {
-        screens[Key(presented: presented, columns: widths.map(\.columns))]
+    /// The secrets the screen of `key` was checked for at its widths; `nil`
+    /// when it was never checked at them.
+    func secretsChecked(on key: Key) -> Set<String>? {
+        screens[key]
     }
 
-    /// Notes that `presented` renders the same way twice at every width of
-    /// `widths` and shows none of `secrets`.
-    func insert(_ presented: PresentedScreen, widths: [StatefulText.ScreenWidth], secretsChecked secrets: [String]) {
-        let key = Key(presented: presented, columns: widths.map(\.columns))
+    /// Notes that the screen of `key` renders the same way twice at each of
+    /// its widths and shows none of `secrets`.
+    func insert(_ key: Key, secretsChecked secrets: [String]) {
         if screens.count >= Self.capacity, screens[key] == nil { screens.removeAll(keepingCapacity: true) }
         screens[key, default: []].formUnion(secrets)
     }

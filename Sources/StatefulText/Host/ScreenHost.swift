@@ -153,24 +153,41 @@ public final class ScreenHost<Store: ViewStore> {
     /// by the State), with a back button titled after the screen below it
     /// ("Back" when that one has no title), or the root screen.
     public var topScreen: Screen {
-        let stack = stack
-        return ScreenStack<Store.Command>.top(of: stack.root, pushed: stack.pushed + presentation.pushed)
+        topScreen(over: stack)
     }
 
     /// The sheet shown: one presented by an Effect, or else the State's.
     public var sheet: Screen? {
-        presentation.sheet ?? stack.sheet
+        sheet(over: stack)
     }
 
     /// The alert shown: one presented by an Effect, or else the State's
     /// (``ScreenStack/alert``).
     public var alert: Alert? {
-        presentation.alert ?? stack.alert
+        alert(over: stack)
     }
 
     /// The confirmation dialog shown: one presented by an Effect, or else
     /// the State's (``ScreenStack/dialog``).
     public var dialog: ConfirmationDialog? {
+        dialog(over: stack)
+    }
+
+    // What the presentation shows over the State's `stack`: the stack is
+    // drawn once, then read for each part.
+    private func topScreen(over stack: ScreenStack<Store.Command>) -> Screen {
+        ScreenStack<Store.Command>.top(of: stack.root, pushed: stack.pushed + presentation.pushed)
+    }
+
+    private func sheet(over stack: ScreenStack<Store.Command>) -> Screen? {
+        presentation.sheet ?? stack.sheet
+    }
+
+    private func alert(over stack: ScreenStack<Store.Command>) -> Alert? {
+        presentation.alert ?? stack.alert
+    }
+
+    private func dialog(over stack: ScreenStack<Store.Command>) -> ConfirmationDialog? {
         presentation.dialog ?? stack.dialog
     }
 
@@ -394,9 +411,10 @@ public final class ScreenHost<Store: ViewStore> {
     public var presented: PresentedScreen {
         forgetScreensDrawnBeforeASharedChange()
         if let drawnPresented { return drawnPresented }
+        let stack = stack
         let presented = PresentedScreen(
-            screen: topScreen, progress: presentation.progress, alert: alert,
-            dialog: dialog, sheet: sheet)
+            screen: topScreen(over: stack), progress: presentation.progress, alert: alert(over: stack),
+            dialog: dialog(over: stack), sheet: sheet(over: stack))
         drawnPresented = presented
         return presented
     }
