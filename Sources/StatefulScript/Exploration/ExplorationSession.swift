@@ -286,15 +286,15 @@ final class ExplorationSession<Feature: ScriptableFeature> {
     /// a Command (the text typed is chosen later); each with whether the
     /// Command it sends is one the plan says is long-running.
     private func offeredGestures() -> [OfferedGesture] {
-        let host = flow.session.host
-        if let buttons = host.alert?.buttons ?? host.dialog?.buttons {
+        // What the host presents holds its alert and dialog too: one read.
+        let presented = presented
+        if let buttons = presented.alert?.buttons ?? presented.dialog?.buttons {
             return buttons.map {
                 OfferedGesture(
                     gesture: .tap(ControlReference($0.title)),
                     sendsLongRunningWork: $0.command.map(plan.isLongRunning) ?? false)
             }
         }
-        let presented = presented
         if collectsCoverage, !plan.mustReach.isEmpty { noteGates(presented) }
         var gestures: [OfferedGesture] = []
         let controls = presented.controls
