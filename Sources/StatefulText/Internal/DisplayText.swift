@@ -68,7 +68,7 @@ enum DisplayText {
     /// `text` padded with spaces on the right to `width` columns.
     static func padded(_ text: String, to width: Int) -> String {
         let missing = width - DisplayWidth.of(text)
-        return missing > 0 ? text + String(repeating: " ", count: missing) : text
+        return missing > 0 ? text + String.repeatedASCII(UInt8(ascii: " "), count: missing) : text
     }
 
     /// `text` broken into lines of at most `width` columns: at `\n`, then

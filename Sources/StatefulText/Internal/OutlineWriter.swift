@@ -20,7 +20,7 @@ enum OutlineWriter {
     }
 
     private static func append(_ element: ScreenElement, depth: Int, to lines: inout [String]) {
-        let indent = String(repeating: "  ", count: depth)
+        let indent = String.repeatedASCII(UInt8(ascii: " "), count: 2 * depth)
         let q = DisplayText.quoted
         switch element.kind {
         case .text(let text):

@@ -79,7 +79,7 @@ enum OverlayLayout {
             + message.split(separator: "\n").map { DisplayWidth.of($0) }
             + buttons.map(DisplayWidth.of)).max() ?? 0
         let inner = min(width, max(natural, 16))
-        let rightAligned = buttons.map { String(repeating: " ", count: max(inner - DisplayWidth.of($0), 0)) + $0 }
+        let rightAligned = buttons.map { String.repeatedASCII(UInt8(ascii: " "), count: max(inner - DisplayWidth.of($0), 0)) + $0 }
         // An alert made without a message draws none: the title, a blank line, the buttons.
         let messageLines = message.isEmpty ? [] : DisplayText.wrapped(message, width: inner) + [""]
         return DisplayText.wrapped(title, width: inner) + [""] + messageLines + rightAligned
@@ -90,7 +90,7 @@ enum OverlayLayout {
     /// cancel buttons.
     private static func dialogLines(_ dialog: ConfirmationDialog, width: Int) -> [String] {
         func centred(_ line: String) -> String {
-            String(repeating: " ", count: max((width - DisplayWidth.of(line)) / 2, 0)) + line
+            String.repeatedASCII(UInt8(ascii: " "), count: max((width - DisplayWidth.of(line)) / 2, 0)) + line
         }
         var lines: [String] = []
         let title = DisplayText.escaped(CanonicalComposition.nfc(dialog.title))

@@ -8,8 +8,8 @@ enum ScreenLayout {
     /// with `=`.
     static func draw(_ screen: Screen, columns: Int, overlays: [OverlayLayout.Box] = [], isSheet: Bool = false) -> String {
         let inner = columns - 4
-        let rule = "+" + String(repeating: "-", count: columns - 2) + "+"
-        var rows = [isSheet ? "+" + String(repeating: "=", count: columns - 2) + "+" : rule]
+        let rule = "+" + String.repeatedASCII(UInt8(ascii: "-"), count: columns - 2) + "+"
+        var rows = [isSheet ? "+" + String.repeatedASCII(UInt8(ascii: "="), count: columns - 2) + "+" : rule]
         let title = CanonicalComposition.nfc(screen.title)
         let backTitle = CanonicalComposition.nfc(screen.backTitle)
         if !title.isEmpty || !backTitle.isEmpty {
@@ -33,7 +33,7 @@ enum ScreenLayout {
     /// its widest line plus the frame.
     static func box(_ content: [String]) -> [String] {
         let width = content.map(DisplayWidth.of).max() ?? 0
-        let rule = "+" + String(repeating: "-", count: width + 2) + "+"
+        let rule = "+" + String.repeatedASCII(UInt8(ascii: "-"), count: width + 2) + "+"
         return [rule] + content.map { "| " + DisplayText.padded($0, to: width) + " |" } + [rule]
     }
 
@@ -68,7 +68,7 @@ enum ScreenLayout {
         case let .horizontalStack(spacing, children):
             return horizontalStack(children, spacing: spacing, width: width)
         case .divider:
-            return [String(repeating: "-", count: width)]
+            return [String.repeatedASCII(UInt8(ascii: "-"), count: width)]
         case .spacer:
             return [""]
         case let .section(header, children):
@@ -116,12 +116,12 @@ enum ScreenLayout {
     }
 
     private static func sectionHeader(_ header: String, width: Int) -> [String] {
-        let rule = String(repeating: "-", count: width)
+        let rule = String.repeatedASCII(UInt8(ascii: "-"), count: width)
         guard !header.isEmpty else { return [rule] }
         let escaped = DisplayText.escaped(header)
         let headerWidth = DisplayWidth.of(escaped)
         if headerWidth + 6 <= width {
-            return ["-- " + escaped + " " + String(repeating: "-", count: width - headerWidth - 4)]
+            return ["-- " + escaped + " " + String.repeatedASCII(UInt8(ascii: "-"), count: width - headerWidth - 4)]
         }
         return DisplayText.wrapped(header, width: width) + [rule]
     }
@@ -146,7 +146,7 @@ enum ScreenLayout {
             spacerIndex += 1
         }
         let height = blocks.map { $0?.count ?? 0 }.max() ?? 0
-        let gap = String(repeating: " ", count: spacing)
+        let gap = String.repeatedASCII(UInt8(ascii: " "), count: spacing)
         return (0..<height).map { row in
             blocks.indices.map { index in
                 let line = blocks[index].flatMap { row < $0.count ? $0[row] : nil } ?? ""
@@ -192,7 +192,7 @@ enum ScreenLayout {
         while body.count < overlay.count + 2 { body.append("") }
         let top = (body.count - overlay.count) / 2
         let overlayWidth = overlay.map(DisplayWidth.of).max() ?? 0
-        let indent = String(repeating: " ", count: max((width - overlayWidth) / 2, 0))
+        let indent = String.repeatedASCII(UInt8(ascii: " "), count: max((width - overlayWidth) / 2, 0))
         for (offset, line) in overlay.enumerated() {
             body[top + offset] = indent + line
         }
