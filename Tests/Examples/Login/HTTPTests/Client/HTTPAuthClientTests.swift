@@ -86,11 +86,14 @@ struct HTTPAuthClientTests {
         }
     }
 
-    @Test("a refused connection (a port nothing listens on any more) is a network error")
+    @Test("a refused connection (a port nothing listens on) is a network error")
     func refused() async throws {
-        let server = try LoginServerProcess(arguments: [])
-        let baseURL = server.baseURL
-        server.stop()
+        // A port this test holds bound but never listens on: the connection
+        // is refused, and no other test's server can take the port meanwhile
+        // (a port a stopped server freed could be listened on again by then).
+        let port = try BoundPort()
+        defer { port.close() }
+        let baseURL = try #require(URL(string: "http://127.0.0.1:\(port.number)"))
         let error = await authError { _ = try await AuthClient.http(baseURL: baseURL).logIn("login-test@example.com", "testpass") }
         #expect(error == .network(reason: "the connection was refused"))
         #expect(error?.description == "Could not reach the server (the connection was refused). Check your connection and try again.")

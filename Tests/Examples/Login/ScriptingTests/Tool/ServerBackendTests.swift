@@ -45,10 +45,11 @@ import Testing
     }
 
     @Test func aRefusedConnectionIsANetworkError() async throws {
-        // Start a server to learn a free port, then stop it: nothing listens there.
-        let server = try LoginServerProcess(arguments: [])
-        let url = server.baseURL.absoluteString
-        server.stop()
+        // A port this test holds bound but never listens on: the connection is
+        // refused, and no other test's server can take the port meanwhile.
+        let port = try BoundPort()
+        defer { port.close() }
+        let url = "http://127.0.0.1:\(port.number)"
         let (run, _) = try await FlowPackage.running(fillIn + """
             logIn
             expect effect showProgress
