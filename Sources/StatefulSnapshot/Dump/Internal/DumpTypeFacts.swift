@@ -29,6 +29,9 @@ enum DumpTypeFacts {
         var name: String?
         var isError: Bool?
         var isRedactable: Bool?
+        /// Where a struct keeps its stored properties, once asked: `.some(nil)`
+        /// when its values are dumped through their `Mirror`.
+        var layout: StoredFieldLayout??
     }
 
     private static let known = Protected<[ObjectIdentifier: Facts]>([:])
@@ -37,6 +40,25 @@ enum DumpTypeFacts {
     /// before and the answer holds for every value of the type.
     static func kind(of type: Any.Type) -> ValueKind? {
         known.withLock { $0[ObjectIdentifier(type)]?.kind }
+    }
+
+    /// How values of `type` are written and, once asked, its stored-field
+    /// layout: both read under one lock, as every dumped value needs them.
+    static func kindAndLayout(of type: Any.Type) -> (kind: ValueKind?, layout: StoredFieldLayout??) {
+        known.withLock { known in
+            guard let facts = known[ObjectIdentifier(type)] else { return (nil, nil) }
+            return (facts.kind, facts.layout)
+        }
+    }
+
+    /// ``StoredFieldLayout/make(_:)`` of `type`, worked out once; `nil` when
+    /// its values are dumped through their `Mirror`.
+    static func layout(of type: Any.Type) -> StoredFieldLayout? {
+        let id = ObjectIdentifier(type)
+        if let layout = known.withLock({ $0[id]?.layout }) { return layout }
+        let layout = StoredFieldLayout.make(type)
+        known.withLock { $0[id, default: Facts()].layout = .some(layout) }
+        return layout
     }
 
     /// Notes how a value of `type` was written, when that holds for every
@@ -92,6 +114,3 @@ enum DumpTypeFacts {
     }
 }
 
-/// Marks `Optional`, whose casts look through to the wrapped value.
-private protocol OptionalType {}
-extension Optional: OptionalType {}

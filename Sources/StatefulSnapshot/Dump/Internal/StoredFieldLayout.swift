@@ -33,16 +33,10 @@ struct StoredFieldLayout {
     /// Whether the struct is `Redactable`, so that a property may be secret.
     let isRedactable: Bool
 
-    private static let known = Protected<[ObjectIdentifier: StoredFieldLayout?]>([:])
-
-    /// The layout of `type`; `nil` when its values are dumped through their
-    /// `Mirror`.
+    /// The layout of `type`, learned once and kept with the type's other
+    /// facts; `nil` when its values are dumped through their `Mirror`.
     static func layout(of type: Any.Type) -> StoredFieldLayout? {
-        let id = ObjectIdentifier(type)
-        if let known = known.withLock({ $0[id] }) { return known }
-        let layout = make(type)
-        known.withLock { $0[id] = layout }
-        return layout
+        DumpTypeFacts.layout(of: type)
     }
 
     /// The values of the stored properties of `value`, a value of the type
@@ -62,7 +56,9 @@ struct StoredFieldLayout {
         return _openExistential(type, do: load)
     }
 
-    private static func make(_ type: Any.Type) -> StoredFieldLayout? {
+    /// Works out the layout of `type`; ``DumpTypeFacts/layout(of:)`` keeps
+    /// the answer.
+    static func make(_ type: Any.Type) -> StoredFieldLayout? {
         guard metadataKind(of: type) == .struct, !(type is any CustomReflectable.Type) else { return nil }
         var fields: [Field] = []
         let complete = _forEachField(of: type) { name, offset, fieldType, kind in
@@ -84,7 +80,7 @@ struct StoredFieldLayout {
         case .struct, .enum, .tuple, .function, .metatype, .existentialMetatype:
             return true
         case .optional:
-            guard let wrapped = (type as? any WrappedTypeNaming.Type)?.wrappedType else { return false }
+            guard let wrapped = (type as? any OptionalType.Type)?.wrappedType else { return false }
             return holdsItsValue(wrapped, kind: metadataKind(of: wrapped))
         default:
             return false
@@ -108,11 +104,3 @@ private func metadataKind(of type: Any.Type) -> _MetadataKind {
 @_silgen_name("swift_getMetadataKind")
 private func runtimeMetadataKind(_ type: Any.Type) -> UInt
 
-/// Names an Optional's wrapped type.
-private protocol WrappedTypeNaming {
-    static var wrappedType: Any.Type { get }
-}
-
-extension Optional: WrappedTypeNaming {
-    fileprivate static var wrappedType: Any.Type { Wrapped.self }
-}

@@ -21,7 +21,10 @@ struct ValueDumper {
     mutating func node(of value: Any) -> DumpNode {
         let valueType = type(of: value)
         // A type seen before goes straight to the one cast its kind needs.
-        let known = DumpTypeFacts.kind(of: valueType)
+        let (known, knownLayout) = DumpTypeFacts.kindAndLayout(of: valueType)
+        if known == .reflected, case let layout?? = knownLayout {
+            return storedFieldsNode(of: value, layout: layout)
+        }
         if known != .reflected {
             if let known, let node = node(of: value, kind: known) {
                 return node
@@ -35,7 +38,7 @@ struct ValueDumper {
             }
         }
         // A plain struct: its stored properties read from its bytes, as its Mirror would list them.
-        if let layout = StoredFieldLayout.layout(of: valueType) {
+        if let layout = knownLayout ?? StoredFieldLayout.layout(of: valueType) {
             if known == nil { DumpTypeFacts.note(.reflected, for: valueType, mirrorStyle: .struct) }
             return storedFieldsNode(of: value, layout: layout)
         }
