@@ -30,7 +30,66 @@ private struct Login: Redactable {
     var password: String
 }
 
+private enum Signal: Equatable {
+    case idle
+    case moved(Int)
+    case named(label: String, count: Int)
+}
+
+private enum Failure: Error {
+    case offline
+    case status(Int)
+}
+
+/// An enum whose own mirror shows a payload for some values of a case and
+/// none for others.
+private enum Mood: CustomReflectable {
+    case calm(reason: String?)
+    case quiet
+
+    var customMirror: Mirror {
+        switch self {
+        case .calm(let reason?): Mirror(self, children: ["calm": reason], displayStyle: .enum)
+        case .calm(nil), .quiet: Mirror(self, children: [], displayStyle: .enum)
+        }
+    }
+}
+
+private struct Generic<Value> {
+    enum Step { case first, next(Value) }
+}
+
 @Suite struct DumpKindMemoryTests {
+    @Test func anEnumCaseIsWrittenByItsPayloadOrItsNameAloneInAnyOrder() {
+        let values: [Signal] = [.idle, .moved(2), .idle, .named(label: "a", count: 1), .idle, .moved(3)]
+        let expected = [".idle", ".moved(2)", ".idle", ".named(label: \"a\", count: 1)", ".idle", ".moved(3)"]
+        // Twice: the second pass is written from what the first one taught.
+        #expect(values.map { ValueDump.node(of: $0).singleLine } == expected)
+        #expect(values.map { ValueDump.node(of: $0).singleLine } == expected)
+        #expect(ValueDump.node(of: [Signal.idle, .moved(1), .idle]).singleLine == "[.idle, .moved(1), .idle]")
+    }
+
+    @Test func anErrorCaseWithoutAPayloadKeepsItsTypeNameTheSecondTime() {
+        let values: [Failure] = [.offline, .status(503), .offline]
+        #expect(values.map { ValueDump.node(of: $0).singleLine } == ["Failure.offline", "Failure.status(503)", "Failure.offline"])
+        #expect(ValueDump.node(of: Failure.offline).singleLine == "Failure.offline")
+    }
+
+    @Test func anEnumWithItsOwnMirrorIsWrittenByThatMirrorEachTime() {
+        let values: [Mood] = [.calm(reason: nil), .calm(reason: "sun"), .quiet, .calm(reason: nil), .calm(reason: "rain")]
+        #expect(values.map { ValueDump.node(of: $0).singleLine } == [
+            ".calm", ".calm(\"sun\")", ".quiet", ".calm", ".calm(\"rain\")",
+        ])
+    }
+
+    @Test func aGenericEnumsCasesAreKnownPerSpecialization() {
+        #expect(ValueDump.node(of: Generic<Int>.Step.first).singleLine == ".first")
+        #expect(ValueDump.node(of: Generic<String>.Step.next("x")).singleLine == ".next(\"x\")")
+        #expect(ValueDump.node(of: Generic<Int>.Step.next(1)).singleLine == ".next(1)")
+        #expect(ValueDump.node(of: Generic<Int>.Step.first).singleLine == ".first")
+        #expect(ValueDump.node(of: Optional(Generic<Int>.Step.first) as Any).singleLine == ".first")
+    }
+
     @Test func anOptionalIsWrittenByWhatItHoldsEachTime() {
         let values: [Int?] = [1, nil, 3, nil]
         #expect(values.map { ValueDump.text(of: $0 as Any) } == ["1", "nil", "3", "nil"])

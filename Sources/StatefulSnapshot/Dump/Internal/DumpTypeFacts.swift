@@ -32,6 +32,10 @@ enum DumpTypeFacts {
         /// Where a struct keeps its stored properties, once asked: `.some(nil)`
         /// when its values are dumped through their `Mirror`.
         var layout: StoredFieldLayout??
+        /// The cases of an enum (not `CustomReflectable`) seen without a
+        /// payload, by the name the runtime records: written as their name
+        /// alone, without a `Mirror`.
+        var casesWithoutPayload: Set<String> = []
     }
 
     private static let known = Protected<[ObjectIdentifier: Facts]>([:])
@@ -42,13 +46,36 @@ enum DumpTypeFacts {
         known.withLock { $0[ObjectIdentifier(type)]?.kind }
     }
 
-    /// How values of `type` are written and, once asked, its stored-field
-    /// layout: both read under one lock, as every dumped value needs them.
-    static func kindAndLayout(of type: Any.Type) -> (kind: ValueKind?, layout: StoredFieldLayout??) {
+    /// What every dumped value's type is asked first, read under one lock:
+    /// how its values are written, its stored-field layout once asked, and
+    /// whether a case of it (an enum) was noted without a payload.
+    static func kindAndLayout(
+        of type: Any.Type
+    ) -> (kind: ValueKind?, layout: StoredFieldLayout??, hasCasesWithoutPayload: Bool) {
         known.withLock { known in
-            guard let facts = known[ObjectIdentifier(type)] else { return (nil, nil) }
-            return (facts.kind, facts.layout)
+            guard let facts = known[ObjectIdentifier(type)] else { return (nil, nil, false) }
+            return (facts.kind, facts.layout, !facts.casesWithoutPayload.isEmpty)
         }
+    }
+
+    /// Whether `caseName` is a case of the enum `type` that ``noteCaseWithoutPayload(_:of:)`` noted,
+    /// and whether the enum is an `Error` when that was asked before.
+    static func caseWithoutPayload(_ caseName: String, of type: Any.Type) -> (isNoted: Bool, isError: Bool?) {
+        known.withLock { known in
+            guard let facts = known[ObjectIdentifier(type)], facts.casesWithoutPayload.contains(caseName) else {
+                return (false, nil)
+            }
+            return (true, facts.isError)
+        }
+    }
+
+    /// Notes that the case `caseName` of `type` has no payload, so that its
+    /// values are written by name alone; nothing is noted for a type that is
+    /// not an enum, or whose `Mirror` is its own (which may differ from value
+    /// to value of one case).
+    static func noteCaseWithoutPayload(_ caseName: String, of type: Any.Type) {
+        guard isEnumType(type), !(type is any CustomReflectable.Type) else { return }
+        known.withLock { _ = $0[ObjectIdentifier(type), default: Facts()].casesWithoutPayload.insert(caseName) }
     }
 
     /// ``StoredFieldLayout/make(_:)`` of `type`, worked out once; `nil` when

@@ -94,6 +94,12 @@ func isTupleType(_ type: Any.Type) -> Bool {
     metadataKind(of: type) == .tuple
 }
 
+/// Whether `type` is an enum type (an Optional is not: the runtime gives
+/// it a kind of its own).
+func isEnumType(_ type: Any.Type) -> Bool {
+    metadataKind(of: type) == .enum
+}
+
 /// The kind of type `type` is (a struct, an enum, a class, …), as the
 /// runtime records it; `.unknown` for a kind this Swift does not name.
 private func metadataKind(of type: Any.Type) -> _MetadataKind {

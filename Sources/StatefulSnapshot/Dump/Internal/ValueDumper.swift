@@ -21,7 +21,7 @@ struct ValueDumper {
     mutating func node(of value: Any) -> DumpNode {
         let valueType = type(of: value)
         // A type seen before goes straight to the one cast its kind needs.
-        let (known, knownLayout) = DumpTypeFacts.kindAndLayout(of: valueType)
+        let (known, knownLayout, hasCasesWithoutPayload) = DumpTypeFacts.kindAndLayout(of: valueType)
         if known == .reflected, case let layout?? = knownLayout {
             return storedFieldsNode(of: value, layout: layout)
         }
@@ -41,6 +41,14 @@ struct ValueDumper {
         if let layout = knownLayout ?? StoredFieldLayout.layout(of: valueType) {
             if known == nil { DumpTypeFacts.note(.reflected, for: valueType, mirrorStyle: .struct) }
             return storedFieldsNode(of: value, layout: layout)
+        }
+        // An enum case seen before without a payload: its name, without a Mirror.
+        if hasCasesWithoutPayload, let caseName = EnumCaseName.recordedName(of: value) {
+            let (isNoted, isError) = DumpTypeFacts.caseWithoutPayload(caseName, of: valueType)
+            if isNoted {
+                let prefix = (isError ?? DumpTypeFacts.isError(value)) ? typeName(of: value) : ""
+                return .leaf(prefix + "." + caseName)
+            }
         }
         let mirror = Mirror(reflecting: value)
         if known == nil { DumpTypeFacts.note(.reflected, for: valueType, mirrorStyle: mirror.displayStyle) }
@@ -222,7 +230,11 @@ struct ValueDumper {
     private mutating func enumNode(of value: Any, mirror: Mirror) -> DumpNode {
         let prefix = DumpTypeFacts.isError(value) ? typeName(of: value) : ""
         guard let payload = mirror.children.first else {
-            return .leaf(prefix + "." + EnumCaseName.name(of: value))
+            guard let caseName = EnumCaseName.recordedName(of: value) else {
+                return .leaf(prefix + "." + EnumCaseName.name(of: value))
+            }
+            DumpTypeFacts.noteCaseWithoutPayload(caseName, of: type(of: value))
+            return .leaf(prefix + "." + caseName)
         }
         let caseName = payload.label ?? EnumCaseName.name(of: value)
         let open = prefix + "." + caseName + "("
