@@ -55,6 +55,13 @@ private enum Mood: CustomReflectable {
     }
 }
 
+private indirect enum Expression {
+    case number(Int)
+    case sum(Expression, Expression)
+    case failed(any Error)
+    case pair((Int, String))
+}
+
 private struct Generic<Value> {
     enum Step { case first, next(Value) }
 }
@@ -80,6 +87,17 @@ private struct Generic<Value> {
         #expect(values.map { ValueDump.node(of: $0).singleLine } == [
             ".calm", ".calm(\"sun\")", ".quiet", ".calm", ".calm(\"rain\")",
         ])
+    }
+
+    @Test func indirectTupleAndErrorPayloadsAreWrittenTheSameEachTime() {
+        let values: [Expression] = [
+            .sum(.number(1), .number(2)), .failed(Failure.status(404)), .pair((3, "c")), .failed(Failure.offline),
+        ]
+        let expected = [
+            ".sum(.number(1), .number(2))", ".failed(Failure.status(404))", ".pair(3, \"c\")", ".failed(Failure.offline)",
+        ]
+        #expect(values.map { ValueDump.node(of: $0).singleLine } == expected)
+        #expect(values.map { ValueDump.node(of: $0).singleLine } == expected)
     }
 
     @Test func aGenericEnumsCasesAreKnownPerSpecialization() {

@@ -32,10 +32,11 @@ enum DumpTypeFacts {
         /// Where a struct keeps its stored properties, once asked: `.some(nil)`
         /// when its values are dumped through their `Mirror`.
         var layout: StoredFieldLayout??
-        /// The cases of an enum (not `CustomReflectable`) seen without a
-        /// payload, by the name the runtime records: written as their name
-        /// alone, without a `Mirror`.
-        var casesWithoutPayload: Set<String> = []
+        /// Whether the type is an enum whose `Mirror` is the runtime's own
+        /// (not `CustomReflectable`), so that its values' payloads are read
+        /// without one (``RuntimeChildren``); known once a value of it was
+        /// written from its `Mirror`.
+        var isPlainEnum = false
     }
 
     private static let known = Protected<[ObjectIdentifier: Facts]>([:])
@@ -48,34 +49,14 @@ enum DumpTypeFacts {
 
     /// What every dumped value's type is asked first, read under one lock:
     /// how its values are written, its stored-field layout once asked, and
-    /// whether a case of it (an enum) was noted without a payload.
+    /// whether it is an enum whose payloads are read without a `Mirror`.
     static func kindAndLayout(
         of type: Any.Type
-    ) -> (kind: ValueKind?, layout: StoredFieldLayout??, hasCasesWithoutPayload: Bool) {
+    ) -> (kind: ValueKind?, layout: StoredFieldLayout??, isPlainEnum: Bool) {
         known.withLock { known in
             guard let facts = known[ObjectIdentifier(type)] else { return (nil, nil, false) }
-            return (facts.kind, facts.layout, !facts.casesWithoutPayload.isEmpty)
+            return (facts.kind, facts.layout, facts.isPlainEnum)
         }
-    }
-
-    /// Whether `caseName` is a case of the enum `type` that ``noteCaseWithoutPayload(_:of:)`` noted,
-    /// and whether the enum is an `Error` when that was asked before.
-    static func caseWithoutPayload(_ caseName: String, of type: Any.Type) -> (isNoted: Bool, isError: Bool?) {
-        known.withLock { known in
-            guard let facts = known[ObjectIdentifier(type)], facts.casesWithoutPayload.contains(caseName) else {
-                return (false, nil)
-            }
-            return (true, facts.isError)
-        }
-    }
-
-    /// Notes that the case `caseName` of `type` has no payload, so that its
-    /// values are written by name alone; nothing is noted for a type that is
-    /// not an enum, or whose `Mirror` is its own (which may differ from value
-    /// to value of one case).
-    static func noteCaseWithoutPayload(_ caseName: String, of type: Any.Type) {
-        guard isEnumType(type), !(type is any CustomReflectable.Type) else { return }
-        known.withLock { _ = $0[ObjectIdentifier(type), default: Facts()].casesWithoutPayload.insert(caseName) }
     }
 
     /// ``StoredFieldLayout/make(_:)`` of `type`, worked out once; `nil` when
@@ -102,7 +83,11 @@ enum DumpTypeFacts {
             default: return
             }
         }
-        known.withLock { $0[ObjectIdentifier(type), default: Facts()].kind = kind }
+        let isPlainEnum = mirrorStyle == .enum && isEnumType(type) && !(type is any CustomReflectable.Type)
+        known.withLock { known in
+            known[ObjectIdentifier(type), default: Facts()].kind = kind
+            if isPlainEnum { known[ObjectIdentifier(type), default: Facts()].isPlainEnum = true }
+        }
     }
 
     /// `TypeNameText.name(of: type)`, worked out once.

@@ -3,18 +3,11 @@
 /// may describe `.save` as `save`, but another type could say anything).
 package enum EnumCaseName {
     package static func name(of value: Any) -> String {
-        recordedName(of: value) ?? String(describing: value)
-    }
-
-    /// The case's name as the runtime's metadata records it; `nil` when the
-    /// metadata has no names (or `value` is not an enum), where ``name(of:)``
-    /// falls back to the value's description.
-    package static func recordedName(of value: Any) -> String? {
         func open<T>(_ value: T) -> String? {
             guard let pointer = runtimeEnumCaseName(value) else { return nil }
             return String(validatingCString: pointer)
         }
-        return _openExistential(value, do: open)
+        return _openExistential(value, do: open) ?? String(describing: value)
     }
 }
 

@@ -21,9 +21,11 @@ struct ValueDumper {
     mutating func node(of value: Any) -> DumpNode {
         let valueType = type(of: value)
         // A type seen before goes straight to the one cast its kind needs.
-        let (known, knownLayout, hasCasesWithoutPayload) = DumpTypeFacts.kindAndLayout(of: valueType)
-        if known == .reflected, case let layout?? = knownLayout {
-            return storedFieldsNode(of: value, layout: layout)
+        let (known, knownLayout, isPlainEnum) = DumpTypeFacts.kindAndLayout(of: valueType)
+        if known == .reflected {
+            if case let layout?? = knownLayout { return storedFieldsNode(of: value, layout: layout) }
+            // An enum whose Mirror is the runtime's own: its payload read without one.
+            if isPlainEnum { return enumNode(of: value, payload: RuntimeChildren.payload(of: value)) }
         }
         if known != .reflected {
             if let known, let node = node(of: value, kind: known) {
@@ -42,14 +44,6 @@ struct ValueDumper {
             if known == nil { DumpTypeFacts.note(.reflected, for: valueType, mirrorStyle: .struct) }
             return storedFieldsNode(of: value, layout: layout)
         }
-        // An enum case seen before without a payload: its name, without a Mirror.
-        if hasCasesWithoutPayload, let caseName = EnumCaseName.recordedName(of: value) {
-            let (isNoted, isError) = DumpTypeFacts.caseWithoutPayload(caseName, of: valueType)
-            if isNoted {
-                let prefix = (isError ?? DumpTypeFacts.isError(value)) ? typeName(of: value) : ""
-                return .leaf(prefix + "." + caseName)
-            }
-        }
         let mirror = Mirror(reflecting: value)
         if known == nil { DumpTypeFacts.note(.reflected, for: valueType, mirrorStyle: mirror.displayStyle) }
         switch mirror.displayStyle {
@@ -57,7 +51,7 @@ struct ValueDumper {
             guard let wrapped = mirror.children.first?.value else { return .leaf("nil") }
             return node(of: wrapped)
         case .enum:
-            return enumNode(of: value, mirror: mirror)
+            return enumNode(of: value, payload: mirror.children.first.map { ($0.label, $0.value) })
         case .struct:
             return fieldsNode(open: typeName(of: value) + "(", of: value, mirror: mirror)
         case .class:
@@ -227,20 +221,18 @@ struct ValueDumper {
         return text
     }
 
-    private mutating func enumNode(of value: Any, mirror: Mirror) -> DumpNode {
+    /// An enum case: its name, and its `payload` (the first child of its
+    /// `Mirror`, labelled with the case's name) when it has one.
+    private mutating func enumNode(of value: Any, payload: RuntimeChildren.Child?) -> DumpNode {
         let prefix = DumpTypeFacts.isError(value) ? typeName(of: value) : ""
-        guard let payload = mirror.children.first else {
-            guard let caseName = EnumCaseName.recordedName(of: value) else {
-                return .leaf(prefix + "." + EnumCaseName.name(of: value))
-            }
-            DumpTypeFacts.noteCaseWithoutPayload(caseName, of: type(of: value))
-            return .leaf(prefix + "." + caseName)
+        guard let payload else {
+            return .leaf(prefix + "." + EnumCaseName.name(of: value))
         }
         let caseName = payload.label ?? EnumCaseName.name(of: value)
         let open = prefix + "." + caseName + "("
         let secret = DumpTypeFacts.isSecret(label: caseName, of: type(of: value))
         if isTupleType(type(of: payload.value)) {
-            let entries = Mirror(reflecting: payload.value).children.map { child in
+            let entries = RuntimeChildren.children(of: payload.value).map { child in
                 DumpNode.Entry(
                     label: Self.tupleLabel(child.label),
                     value: secret ? Self.masked(child.value) : node(of: child.value))
