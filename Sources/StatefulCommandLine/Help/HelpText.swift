@@ -117,8 +117,8 @@ struct HelpText {
              Explores the feature by generated sequences: its Commands, taps and typing on what its
              screens offer, clock advances and backend faults, each sequence in a fresh session. After
              every step it checks the feature's invariants, that no unexpected error Effect was sent,
-             that every Command's work ends, that every screen renders the same way twice at each width,
-             and that no secret is shown. Each check that fails is reported once, its first failing
+             that every Command's work ends, that every screen renders at each width, and that no
+             secret is shown. Each check that fails is reported once, its first failing
              sequence shrunk to a minimal one and written to DIR as a flow that run and check fail on
              the same way; the flows of earlier failures in DIR are replayed first. Prints the seed, the
              budget, what was never reached (first), the failures, then what was reached. The same seed

@@ -12,7 +12,7 @@ public enum ExplorationCheck: Sendable, Hashable, Codable, CustomStringConvertib
     case neverSettles
     /// A step could not run (a generated tap found no such control, say).
     case stepFailed
-    /// A screen did not render, or rendered differently twice.
+    /// A screen did not render at one of the plan's widths.
     case rendering
     /// A secret value appeared on a screen or in the State's dump.
     case secretShown
@@ -27,7 +27,7 @@ public enum ExplorationCheck: Sendable, Hashable, Codable, CustomStringConvertib
         case .unexpectedEffect(let name): "unexpected effect \(name)"
         case .neverSettles: "a Command that never settles"
         case .stepFailed: "a step that could not run"
-        case .rendering: "a screen that does not render deterministically"
+        case .rendering: "a screen that does not render"
         case .secretShown: "a secret shown"
         case .notDeterministic: "a sequence that is not deterministic"
         }

@@ -47,7 +47,7 @@ public struct ExplorationPlan<Feature: ScriptableFeature> {
     public var advances: [Duration]
     /// Whether an Effect is an error nobody expects; none is, by default.
     public var isUnexpected: (Effect) -> Bool
-    /// The widths every screen must render at, deterministically.
+    /// The widths every screen must render at.
     public var widths: [StatefulText.ScreenWidth]
     /// The texts typed into text fields that ``fieldTexts`` names no texts
     /// for; ``ExplorationRandom/defaultStrings`` by default.

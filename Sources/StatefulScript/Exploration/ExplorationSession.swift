@@ -587,10 +587,10 @@ final class ExplorationSession<Feature: ScriptableFeature> {
         return usable ? masker : nil
     }
 
-    /// Renders what is presented at every width of the plan, twice, and
-    /// looks for secrets in what it shows and in the State's dump.
+    /// Renders what is presented at every width of the plan, and looks for
+    /// secrets in what it shows and in the State's dump.
     ///
-    /// A screen is rendered twice at each width once per exploration; its
+    /// A screen is rendered at each width once per exploration; its
     /// texts are looked at again only for secrets it was not yet checked
     /// for.
     private func checkScreen() -> Found? {
@@ -625,11 +625,7 @@ final class ExplorationSession<Feature: ScriptableFeature> {
         if checked == nil {
             for width in plan.widths {
                 do {
-                    let first = try presented.render(width: width)
-                    let second = try presented.render(width: width)
-                    guard first == second else {
-                        return (.rendering, "the screen \"\(presented.screen.title)\" renders differently twice at width \(width.columns)")
-                    }
+                    _ = try presented.render(width: width)
                 } catch {
                     return (.rendering, "the screen \"\(presented.screen.title)\" does not render at width \(width.columns): \(error)")
                 }
@@ -723,8 +719,8 @@ final class ExplorationSession<Feature: ScriptableFeature> {
     }
 }
 
-/// The screens an exploration has checked: each rendered twice at every
-/// width of its plan, and looked at for the secrets it was checked for.
+/// The screens an exploration has checked: each rendered at every width of
+/// its plan, and looked at for the secrets it was checked for.
 /// Shared by the sessions of one exploration, and by the checkers of the
 /// flows one process runs (``shared``): a screen drawn again needs no new
 /// render unless a secret it was not checked for is known.
@@ -767,8 +763,8 @@ final class CheckedScreens {
         screens[key]
     }
 
-    /// Notes that the screen of `key` renders the same way twice at each of
-    /// its widths and shows none of `secrets`.
+    /// Notes that the screen of `key` renders at each of its widths and
+    /// shows none of `secrets`.
     func insert(_ key: Key, secretsChecked secrets: [String]) {
         if screens.count >= Self.capacity, screens[key] == nil { screens.removeAll(keepingCapacity: true) }
         screens[key, default: []].formUnion(secrets)
