@@ -51,9 +51,8 @@ final class ExplorationSession<Feature: ScriptableFeature> {
     private var checkedDump: (actions: Int, sharedChanges: Int, secrets: Int, shown: String?)?
     /// The store whose Actions ``actionsApplied`` counts (a relaunch makes another).
     private weak var observedStore: Store?
-    private static var commandIsRedactable: Bool {
-        !((Store.Command.self as? any Redactable.Type)?.redactedLabels.isEmpty ?? true)
-    }
+    /// Whether the Command's type marks strings secret: asked once per session, not per step.
+    private let commandIsRedactable = !((Store.Command.self as? any Redactable.Type)?.redactedLabels.isEmpty ?? true)
 
     // MARK: Generation
 
@@ -118,7 +117,7 @@ final class ExplorationSession<Feature: ScriptableFeature> {
                 }
                 if collectsCoverage { self.coverage.commands.insert(ExplorationCoverage.caseName(of: command)) }
             case .commandFinished(let id, _):
-                longRunningWork[id] = nil
+                if !longRunningWork.isEmpty { longRunningWork[id] = nil }
             }
         }
     }
@@ -166,12 +165,15 @@ final class ExplorationSession<Feature: ScriptableFeature> {
     func nextStep(_ random: inout ExplorationRandom) -> Planned? {
         let state = flow.session.store.currentState
         var offer = Offer()
-        for (index, command) in plan.commands.enumerated() where command.weight > 0 && command.isValid(state) {
+        let notesValidGenerators = collectsCoverage && !plan.mustReach.isEmpty
+        for index in plan.commands.indices {
+            let command = plan.commands[index]
+            guard command.weight > 0, command.isValid(state) else { continue }
             offer.commands.append(index)
-            if collectsCoverage, !plan.mustReach.isEmpty { coverage.generatorsValid.insert(command.name) }
+            if notesValidGenerators { coverage.generatorsValid.insert(command.name) }
         }
         offer.gestures = offeredGestures()
-        offer.faults = plan.faults.filter { plan.faultIsValid($0, state) }
+        if !plan.faults.isEmpty { offer.faults = plan.faults.filter { plan.faultIsValid($0, state) } }
         offer.advances = !plan.advances.isEmpty
         if let swarm {
             var left = offer
@@ -185,22 +187,18 @@ final class ExplorationSession<Feature: ScriptableFeature> {
             // above 0) leaves nothing out.
             if left.hasSomethingToDo(plan) { offer = left }
         }
-        var kinds: [(weight: Int, kind: Int)] = []
-        if !offer.commands.isEmpty { kinds.append((plan.commandWeight, 0)) }
-        if !offer.gestures.isEmpty { kinds.append((plan.gestureWeight, 1)) }
-        if offer.advances { kinds.append((plan.advanceWeight, 2)) }
-        if !offer.faults.isEmpty { kinds.append((plan.faultWeight, 3)) }
-        let total = kinds.reduce(0) { $0 + max(0, $1.weight) }
+        // The weight of each kind of step (a Command, a gesture, an advance,
+        // a fault) when it is offered, 0 when not.
+        let weights = (
+            offer.commands.isEmpty ? 0 : max(0, plan.commandWeight), offer.gestures.isEmpty ? 0 : max(0, plan.gestureWeight),
+            offer.advances ? max(0, plan.advanceWeight) : 0, offer.faults.isEmpty ? 0 : max(0, plan.faultWeight))
+        let total = weights.0 + weights.1 + weights.2 + weights.3
         guard total > 0 else { return nil }
-        var pick = random.int(in: 0..<total)
-        var kind = kinds[0].kind
-        for candidate in kinds {
-            if pick < max(0, candidate.weight) {
-                kind = candidate.kind
-                break
-            }
-            pick -= max(0, candidate.weight)
-        }
+        let pick = random.int(in: 0..<total)
+        let kind =
+            pick < weights.0 ? 0
+            : pick < weights.0 + weights.1 ? 1
+            : pick < weights.0 + weights.1 + weights.2 ? 2 : 3
         switch kind {
         case 0:
             let weights = offer.commands.reduce(0) { $0 + plan.commands[$1].weight }
@@ -299,7 +297,9 @@ final class ExplorationSession<Feature: ScriptableFeature> {
         var gestures: [OfferedGesture] = []
         let controls = presented.controls
         // What going back sends: a control that sends it is no way deeper.
-        let back = backCommand(of: presented)
+        // Asked of the stack only when a control sends a fixed Command.
+        var back: AnyHashable?
+        var backAsked = false
         for control in controls where control.isEnabled && control.command != nil {
             // A field without a label is read by its placeholder; a control
             // that its label and section cannot single out is left alone.
@@ -314,7 +314,14 @@ final class ExplorationSession<Feature: ScriptableFeature> {
                 let sent: Any? = command.fixedCommand ?? command.command(text: "") ?? command.command(isOn: !(control.isOn ?? false))
                 longRunning = sent.map(plan.isLongRunning) ?? false
             }
-            let goesBack = back != nil && control.command?.fixedCommand.flatMap { $0 as? AnyHashable } == back
+            var goesBack = false
+            if let fixed = control.command?.fixedCommand {
+                if !backAsked {
+                    back = backCommand(of: presented)
+                    backAsked = true
+                }
+                if let back { goesBack = (fixed as? AnyHashable) == back }
+            }
             switch control.kind {
             // The text typed is chosen later.
             case .textField:
@@ -532,7 +539,7 @@ final class ExplorationSession<Feature: ScriptableFeature> {
                   !plan.isPlainText(text, secureLabels: secureLabels)
             else { return }
             addSecret(text, label: control.label)
-        case .send(let command, _) where Self.commandIsRedactable, .start(let command, _) where Self.commandIsRedactable:
+        case .send(let command, _) where commandIsRedactable, .start(let command, _) where commandIsRedactable:
             for secret in checkedScreens.secrets(of: command) where !plan.isPlainText(secret, secureLabels: secureLabels) {
                 addSecret(secret, label: nil)
             }
