@@ -137,12 +137,12 @@ final class ExplorationSession<Feature: ScriptableFeature> {
     // MARK: Generating
 
     /// What can be done now: the plan's valid generators (by index), the
-    /// gestures the screen offers, the valid faults, and whether the clock
+    /// gestures the screen offers, the valid faults (by index), and whether the clock
     /// may be advanced; with a swarm, without what it leaves out.
     private struct Offer {
         var commands: [Int] = []
         var gestures: [OfferedGesture] = []
-        var faults: [Feature.Backend] = []
+        var faults: [Int] = []
         var advances = false
 
         /// Whether it offers a kind of step the plan weighs above 0.
@@ -173,15 +173,14 @@ final class ExplorationSession<Feature: ScriptableFeature> {
             if notesValidGenerators { coverage.generatorsValid.insert(command.name) }
         }
         offer.gestures = offeredGestures()
-        if !plan.faults.isEmpty { offer.faults = plan.faults.filter { plan.faultIsValid($0, state) } }
+        for index in plan.faults.indices where plan.faultIsValid(plan.faults[index], state) {
+            offer.faults.append(index)
+        }
         offer.advances = !plan.advances.isEmpty
         if let swarm {
             var left = offer
             left.commands = offer.commands.filter { swarm.generators[$0] }
-            left.faults = []
-            for (index, fault) in plan.faults.enumerated() where swarm.faults[index] && plan.faultIsValid(fault, state) {
-                left.faults.append(fault)
-            }
+            left.faults = offer.faults.filter { swarm.faults[$0] }
             left.advances = offer.advances && swarm.advances
             // A swarm that leaves nothing to do (nothing the plan weighs
             // above 0) leaves nothing out.
@@ -235,7 +234,7 @@ final class ExplorationSession<Feature: ScriptableFeature> {
         case 2:
             return random.element(of: plan.advances).map { Planned(.advance($0)) }
         default:
-            return random.element(of: offer.faults).map { Planned(.backend($0)) }
+            return random.element(of: offer.faults).map { Planned(.backend(plan.faults[$0])) }
         }
     }
 
