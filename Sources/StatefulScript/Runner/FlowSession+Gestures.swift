@@ -13,7 +13,8 @@ extension FlowSession {
             command = try commandOnScreen(for: gesture)
         }
         guard let command else { return }
-        recorder.gestureForNextCommand(masker.mask(gesture.description))
+        // Written and masked only for a transcript that records it.
+        if recorder.isRecording { recorder.gestureForNextCommand(masker.mask(gesture.description)) }
         send(command)
         if background {
             await settleStartedWork()
@@ -77,7 +78,8 @@ extension FlowSession {
             }
             throw StepError(message: masker.mask(message) + "; the screen shows:\n" + shownScreen())
         }
-        let name = "the \(control.kind.spokenName) \(quoted(control.label))"
+        // Named only for a message.
+        var name: String { "the \(control.kind.spokenName) \(quoted(control.label))" }
         guard control.isEnabled else {
             throw StepError(message: "\(name) is disabled: a person cannot tap it; the screen shows:\n" + shownScreen())
         }

@@ -111,6 +111,11 @@ where Action.State: Sendable {
         transcript.blocks.append(.init(commandID: nil, command: nil, outcome: .completed, namedStep: name))
     }
 
+    /// Whether it records what the store does now: not after ``stop()``.
+    package var isRecording: Bool {
+        observation != nil
+    }
+
     /// Stops recording; the transcript keeps what was recorded.
     public func stop() {
         observation?.cancel()
