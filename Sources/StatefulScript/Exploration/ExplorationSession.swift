@@ -701,8 +701,9 @@ final class ExplorationSession<Feature: ScriptableFeature> {
         let location = SourceLocation(file: "explore", line: 1, column: 1)
         let statement: ScriptStatement<Store.Command, Feature.Backend>
         let source: String
-        // The written line of a Command is made only for a message (see
-        // `perform`): the statement carries the Command itself.
+        // The written line of a generated step is made only for a message
+        // (see `perform`): the statement carries the Command, the gesture or
+        // the duration itself.
         switch step {
         case .send(let command):
             statement = .send(command, CaseValue(name: "generated", arguments: nil, location: location))
@@ -712,10 +713,10 @@ final class ExplorationSession<Feature: ScriptableFeature> {
             source = "start (a generated Command)"
         case let .gesture(gesture, background):
             statement = .gesture(gesture, background: background)
-            source = (background ? "start " : "") + gesture.description
+            source = background ? "start (a generated gesture)" : "(a generated gesture)"
         case .advance(let duration):
             statement = .advance(duration)
-            source = "advance " + ((try? ScriptValueWriter().text(of: duration)) ?? "\(duration)")
+            source = "advance (a generated duration)"
         case .backend(let setting):
             let name = ExplorationCoverage.caseName(of: setting)
             statement = .backend(setting, CaseValue(name: name, arguments: nil, location: location))
