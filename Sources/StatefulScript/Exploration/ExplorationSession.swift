@@ -51,6 +51,9 @@ final class ExplorationSession<Feature: ScriptableFeature> {
     private var checkedDump: (actions: Int, sharedChanges: Int, secrets: Int, shown: String?)?
     /// The store whose Actions ``actionsApplied`` counts (a relaunch makes another).
     private weak var observedStore: Store?
+    /// Whether an invariant of the plan reads the moment before a step (a
+    /// transition): asked once per session, not per step.
+    private lazy var invariantsReadBefore = plan.invariants.contains { $0.readsBefore }
     /// Whether the Command's type marks strings secret: asked once per session, not per step.
     private let commandIsRedactable = !((Store.Command.self as? any Redactable.Type)?.redactedLabels.isEmpty ?? true)
 
@@ -433,11 +436,10 @@ final class ExplorationSession<Feature: ScriptableFeature> {
     /// Notes the step's secrets and the moment before it; call before running it.
     func willPerform(_ step: FlowSession<Feature>.Step) -> Moment? {
         noteSecrets(of: step.statement)
-        effects.removeAll(keepingCapacity: true)
+        if !effects.isEmpty { effects.removeAll(keepingCapacity: true) }
         guard !plan.invariants.isEmpty else { return nil }
         // A transition reads the shared values as they are before the step.
-        let readsBefore = plan.invariants.contains { $0.readsBefore }
-        return moment(capturingShared: readsBefore)
+        return moment(capturingShared: invariantsReadBefore)
     }
 
     /// Every check, after a step that ran; and, when generating, the

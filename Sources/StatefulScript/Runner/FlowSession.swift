@@ -637,7 +637,7 @@ public final class FlowSession<Feature: ScriptableFeature> {
         let width = width ?? settings.width
         let presented = session.host.presented
         let secrets = secrets
-        return try drawn.text(for: .init(presented: presented, columns: width.columns), secretsVersion: secrets.version) {
+        return try drawn.text(for: presented, columns: width.columns, secretsVersion: secrets.version) {
             () throws(ScreenRenderError) -> String in
             try presented.mappingText { secrets.mask($0) }.render(width: width)
         }
@@ -647,7 +647,7 @@ public final class FlowSession<Feature: ScriptableFeature> {
     public var outline: String {
         let presented = session.host.presented
         let secrets = secrets
-        return drawn.text(for: .init(presented: presented, columns: nil), secretsVersion: secrets.version) {
+        return drawn.text(for: presented, columns: nil, secretsVersion: secrets.version) {
             presented.mappingText { secrets.mask($0) }.outline
         }
     }
@@ -764,17 +764,20 @@ private struct DrawnScreens {
     private var texts: [Key: String] = [:]
     private var secretsVersion = 0
 
-    /// The text drawn for `key`, drawn by `draw` only if not drawn lately.
+    /// The text drawn for `presented` at `columns`, drawn by `draw` only if
+    /// not drawn lately.
     mutating func text<Failure: Error>(
-        for key: Key, secretsVersion: Int, draw: () throws(Failure) -> String
+        for presented: PresentedScreen, columns: Int?, secretsVersion: Int, draw: () throws(Failure) -> String
     ) throws(Failure) -> String {
         if secretsVersion != self.secretsVersion {
             last = nil
             texts.removeAll()
             self.secretsVersion = secretsVersion
         }
-        // A step that changes nothing on screen: no hashing needed.
-        if let last, last.key == key { return last.text }
+        // A step that changes nothing on screen: no hashing needed (the
+        // host's kept value compares equal at once, its arrays the same storage).
+        if let last, last.key.columns == columns, last.key.presented == presented { return last.text }
+        let key = Key(presented: presented, columns: columns)
         if let text = texts[key] {
             last = (key, text)
             return text
