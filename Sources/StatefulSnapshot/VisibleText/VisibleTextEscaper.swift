@@ -36,6 +36,16 @@ package struct VisibleTextEscaper: Sendable {
                     index = bytes.index(after: index)
                     continue
                 }
+            } else if lineStart?.isEmpty == true {
+                // At the start of a line, a printable ASCII byte other than a
+                // blank, `:` or `#` can begin no workflow command: shown as it
+                // is, and the line is past its start.
+                let byte = bytes[index]
+                if byte > 0x20, byte < 0x7F, byte != UInt8(ascii: ":"), byte != UInt8(ascii: "#") {
+                    lineStart = nil
+                    index = bytes.index(after: index)
+                    continue
+                }
             }
             let scalar = scalars[index]
             let next = scalars.index(after: index)

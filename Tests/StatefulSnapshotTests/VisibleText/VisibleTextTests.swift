@@ -50,6 +50,8 @@ import Testing
         ("##[error]x", "##\\[error]x"),
         ("a ::error:: in the middle stays", "a ::error:: in the middle stays"),
         (":x and #y and ##z", ":x and #y and ##z"),
+        // A line that starts with any other character is past its start.
+        ("x::error::y\n-::warning::z\n::notice::w", "x::error::y\n-::warning::z\n:\\:notice::w"),
     ])
     func noLineCanStartAWorkflowCommand(text: String, shown: String) {
         #expect(VisibleText.escaped(text) == shown)
