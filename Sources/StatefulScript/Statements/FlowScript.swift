@@ -64,11 +64,15 @@ public struct FlowScript<Command: Sendable, Backend: Sendable>: Sendable {
     /// The steps with every `include` replaced by the included steps, in
     /// order: what a runner executes.
     public var flattenedSteps: [ScriptStep<Command, Backend>] {
-        steps.flatMap { step -> [ScriptStep<Command, Backend>] in
+        var flattened: [ScriptStep<Command, Backend>] = []
+        flattened.reserveCapacity(steps.count)
+        for step in steps {
             if case .include(let included) = step.statement {
-                return included.flattenedSteps
+                flattened += included.flattenedSteps
+            } else {
+                flattened.append(step)
             }
-            return [step]
         }
+        return flattened
     }
 }
