@@ -300,8 +300,7 @@ final class ExplorationSession<Feature: ScriptableFeature> {
         let controls = presented.controls
         // What going back sends: a control that sends it is no way deeper.
         // Asked of the stack only when a control sends a fixed Command.
-        var back: AnyHashable?
-        var backAsked = false
+        lazy var back = backCommand(of: presented)
         for control in controls where control.isEnabled && control.command != nil {
             // A field without a label is read by its placeholder; a control
             // that its label and section cannot single out is left alone.
@@ -317,12 +316,8 @@ final class ExplorationSession<Feature: ScriptableFeature> {
                 longRunning = sent.map(plan.isLongRunning) ?? false
             }
             var goesBack = false
-            if let fixed = control.command?.fixedCommand {
-                if !backAsked {
-                    back = backCommand(of: presented)
-                    backAsked = true
-                }
-                if let back { goesBack = (fixed as? AnyHashable) == back }
+            if let fixed = control.command?.fixedCommand, let back {
+                goesBack = (fixed as? AnyHashable) == back
             }
             switch control.kind {
             // The text typed is chosen later.

@@ -8,9 +8,9 @@ import StatefulText
 /// each run in a fresh session (``FlowSession``), checking after every step
 /// the plan's invariants, that no unexpected error Effect was sent, that
 /// every Command's work ends, that every screen renders at each width, and
-/// that no secret value is shown on a screen or in the State's dump. Each check that fails is reported once, the first run to
-/// fail it shrunk to a minimal sequence that fails the same check, and
-/// written as a flow.
+/// that no secret value is shown on a screen or in the State's dump. Each
+/// check that fails is reported once, the first run to fail it shrunk to a
+/// minimal sequence that fails the same check, and written as a flow.
 ///
 /// ```swift
 /// @MainActor

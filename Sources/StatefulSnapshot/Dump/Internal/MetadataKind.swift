@@ -25,4 +25,3 @@ func metadataKind(of type: Any.Type) -> _MetadataKind {
 /// The runtime's own answer, which `_MetadataKind` is made from.
 @_silgen_name("swift_getMetadataKind")
 private func runtimeMetadataKind(_ type: Any.Type) -> UInt
-

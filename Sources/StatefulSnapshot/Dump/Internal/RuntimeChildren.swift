@@ -8,7 +8,7 @@
 /// `Mirror`'s: an enum's payload is labelled with its case's name, a tuple's
 /// elements with their labels or `.0`, `.1`, ….
 enum RuntimeChildren {
-    /// The child at `index` of `value`, as `Mirror(reflecting: value).children` lists it.
+    /// A child as `Mirror(reflecting:).children` lists it: its label and its value.
     typealias Child = (label: String?, value: Any)
 
     /// Every child of `value`, in order.
