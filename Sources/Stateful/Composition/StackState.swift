@@ -70,13 +70,15 @@ public struct StackState<Element> {
     public private(set) var ids: [StackElementID] = []
     /// The elements, in the order of ``ids``; never `nil` between two
     /// mutations. Optional so that ``subscript(id:)`` can lend an element
-    /// out in place, as the `Element?` its accessor yields.
-    private var elements: [Element?] = []
+    /// out in place, as the `Element?` its accessor yields. Usable from
+    /// inlinable code, so that a feature's lookups and in-place changes are
+    /// compiled for its element type.
+    @usableFromInline var elements: [Element?] = []
     /// The number the next pushed element gets.
     private var nextID = 0
     /// Whether ``ids`` increase from bottom to top, so that an id is found
     /// by a binary search; false once a caller pushed an id below the top's.
-    private var idsIncrease = true
+    @usableFromInline var idsIncrease = true
 
     /// An empty stack: the root screen alone.
     public init() {}
@@ -185,7 +187,7 @@ public struct StackState<Element> {
     /// Changing the element through it (`state.path[id: id]?.count += 1`)
     /// changes it in place, without copying it or its siblings.
     public subscript(id id: StackElementID) -> Element? {
-        get {
+        @inlinable get {
             index(of: id).flatMap { elements[$0] }
         }
         set {
@@ -223,7 +225,7 @@ public struct StackState<Element> {
     ///
     /// - Returns: What `body` returned, or `nil` (and `body` is not called)
     ///   when `id` is not on the stack.
-    @discardableResult
+    @discardableResult @inlinable
     public mutating func modify<Result>(
         id: StackElementID, _ body: (inout Element) throws -> Result
     ) rethrows -> Result? {
@@ -334,7 +336,8 @@ public struct StackState<Element> {
         idsIncrease = true
     }
 
-    private func index(of id: StackElementID) -> Int? {
+    @inlinable
+    func index(of id: StackElementID) -> Int? {
         guard idsIncrease else { return ids.firstIndex(of: id) }
         // Ids increase from bottom to top, so the search is a binary one.
         var low = 0
