@@ -48,8 +48,9 @@ func commandRows() -> [Row] {
             versus: "await Task { @MainActor in await dependency() }.value",
             baseline: { await bareTasksAwaitingTheDependency(count: 5_000) }),
         // For information: beside a round trip that awaits nothing. The call
-        // alone costs more than half a round trip (the row after next), so
-        // no Command that makes it can cost less than one.
+        // alone costs more than half a round trip (the next row), and the
+        // caller's resumption is one more main-queue job: no Command that
+        // makes the call can cost less than one round trip.
         .comparison(
             "Command awaiting one dependency call", unit: "command", goal: .none,
             ours: { await awaitingCommands(.load, count: 5_000) },
