@@ -23,6 +23,29 @@ public struct ChildNotPresented: Error, Sendable, Hashable, CustomStringConverti
         self.wasReported = wasReported
     }
 
+    /// The error for a child of logic type `child` the State does not hold.
+    /// Not inlined into the forwards that throw it: a missing child is the
+    /// rare path, and its name is made by reflection.
+    @usableFromInline
+    static func missing(_ child: Any.Type) -> ChildNotPresented {
+        ChildNotPresented(child: TypeName.full(child))
+    }
+
+    /// The error for the child `id` of logic type `child` the State does not
+    /// hold, once reported as a mistake at the forward's call (see
+    /// ``CommandContext/forward(_:to:id:state:action:effect:fileID:filePath:line:column:)``).
+    @usableFromInline
+    static func reportedMissing(
+        _ child: Any.Type, id: some Hashable & Sendable,
+        fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+    ) -> ChildNotPresented {
+        let name = "\(TypeName.full(child)) \(id)"
+        IssueReporter.report(ReportedIssue(
+            "a Command was forwarded to \(name), which is not there (popped, or never pushed): it did not run",
+            fileID: fileID, filePath: filePath, line: line, column: column))
+        return ChildNotPresented(child: name, wasReported: true)
+    }
+
     /// Whether both name the same child.
     public static func == (lhs: ChildNotPresented, rhs: ChildNotPresented) -> Bool {
         lhs.child == rhs.child

@@ -141,8 +141,8 @@ extension CommandContext {
     /// ``run(while:operation:)``): from now on, the first Action after which
     /// `isPresent` does not hold cancels it, and so does cancelling the
     /// calling task.
-    @MainActor
-    private func awaitUnlessDismissed(
+    @MainActor @usableFromInline
+    func awaitUnlessDismissed(
         _ task: Task<Void, Never>, run: OperationRun,
         present isPresent: @escaping @MainActor @Sendable (Action.State) -> Bool
     ) async {
@@ -214,7 +214,7 @@ extension CommandContext {
     /// - Throws: ``ChildNotPresented`` when the State holds no such child;
     ///   `CancellationError` when the child was dismissed while its work ran
     ///   (the Command then ends as cancelled); whatever the child's work throws.
-    @MainActor
+    @MainActor @inlinable
     public func forward<Child: ScreenLogic>(
         _ command: Child.Command,
         to child: Child,
@@ -222,7 +222,7 @@ extension CommandContext {
         action toAction: @escaping @Sendable (Child.Action) -> Action,
         effect handleEffect: @escaping @MainActor @Sendable (Child.Effect, CommandContext<Action, Effect>) -> Void
     ) async throws {
-        guard let initial = toChild(state) else { throw ChildNotPresented(child: TypeName.full(Child.self)) }
+        guard let initial = toChild(state) else { throw ChildNotPresented.missing(Child.self) }
         try await forward(
             command, to: child, initial: initial, scope: cancellation.appending(ObjectIdentifier(Child.self)),
             state: toChild, action: toAction, effect: handleEffect)
@@ -271,7 +271,7 @@ extension CommandContext {
     /// it fails the running test, naming the child and its id; elsewhere it
     /// is written to standard error. The ``ChildNotPresented`` error then
     /// reaches the store's error Effect, as before.
-    @MainActor
+    @MainActor @inlinable
     public func forward<Child: ScreenLogic, ID: Hashable & Sendable>(
         _ command: Child.Command,
         to child: Child,
@@ -283,12 +283,8 @@ extension CommandContext {
         line: UInt = #line, column: UInt = #column
     ) async throws {
         guard let initial = toChild(state) else {
-            let name = "\(TypeName.full(Child.self)) \(id)"
-            let error = ChildNotPresented(child: name, wasReported: true)
-            IssueReporter.report(ReportedIssue(
-                "a Command was forwarded to \(name), which is not there (popped, or never pushed): it did not run",
-                fileID: fileID, filePath: filePath, line: line, column: column))
-            throw error
+            throw ChildNotPresented.reportedMissing(
+                Child.self, id: id, fileID: fileID, filePath: filePath, line: line, column: column)
         }
         try await forward(
             command, to: child, initial: initial,
@@ -298,7 +294,10 @@ extension CommandContext {
 
     /// Forwards `command` to the child whose State `initial` the caller has
     /// just found, with the child's cancellation scope given.
-    @MainActor @usableFromInline
+    // Inlinable, with the public forwards that call it: a child Command's
+    // context, its link to the parent and its task are then made by code
+    // compiled for the child's types.
+    @MainActor @inlinable
     func forward<Child: ScreenLogic>(
         _ command: Child.Command,
         to child: Child,
@@ -386,17 +385,21 @@ final class ChildContextLink<
 
 /// What became of the operation of one ``CommandContext/run(while:operation:)``:
 /// main-actor state, reached only from that call and its operation's task.
-@MainActor
-private final class OperationRun: Sendable {
+@MainActor @usableFromInline
+final class OperationRun: Sendable {
     /// How the operation ended; `nil` while it runs.
-    var result: Result<Void, any Error>?
+    @usableFromInline var result: Result<Void, any Error>?
     /// Whether a dismissal cancelled it before it ended.
     var dismissed = false
+
+    @usableFromInline
+    init() {}
 
     /// Returns or throws as the operation ended. The operation's own result
     /// decides: work that finished before the dismissal reached it
     /// completed; work the dismissal cut short was cancelled, however it
     /// reacted to that.
+    @usableFromInline
     func outcome() throws {
         if case .failure(let error) = result ?? .failure(CancellationError()) {
             throw dismissed ? CancellationError() : error

@@ -66,7 +66,7 @@ public struct CommandContext<Action: ViewAction, Effect: Sendable>: Sendable {
     /// not one per closure, and the context's size does not depend on its
     /// generic parameters, so that unspecialised code keeps it in a frame
     /// of fixed size instead of allocating room for it on each call.
-    private let storage: CommandContextStorage<Action, Effect>
+    @usableFromInline let storage: CommandContextStorage<Action, Effect>
 
     /// Calls the second closure after the first Action that leaves a State
     /// the first closure rejects, until the returned observation is cancelled.
@@ -86,7 +86,9 @@ public struct CommandContext<Action: ViewAction, Effect: Sendable>: Sendable {
         self.storage = storage
     }
 
-    @usableFromInline
+    // Inlinable: a forwarded child's context, made on every Command, is
+    // then made by code compiled for the child's types.
+    @inlinable
     init(
         commandID: CommandID,
         workExecutor: (any TaskExecutor)?,

@@ -2,7 +2,9 @@
 /// dispatches to its store, reads and watches the State, which executor its
 /// work prefers and where its cancellation ids live. Immutable, and so
 /// `Sendable`. A store's Commands share one (made again only when the
-/// store's work executor changes); a forwarded child's context has its own.
+/// store's work executor changes); a forwarded child's context has its own,
+/// made by inlinable code compiled for the child's types.
+@usableFromInline
 final class CommandContextStorage<Action: ViewAction, Effect: Sendable>: Sendable {
     /// Applies an Action tagged with the Command given (the context's
     /// ``CommandContext/commandID``, passed rather than captured: a closure
@@ -19,6 +21,7 @@ final class CommandContextStorage<Action: ViewAction, Effect: Sendable>: Sendabl
     /// See ``CommandContext/cancellation``.
     let cancellation: CancellationScope
 
+    @usableFromInline
     init(
         workExecutor: (any TaskExecutor)?,
         cancellation: CancellationScope,

@@ -8,7 +8,7 @@
 /// local) in its work and the tasks it starts; `forward` enters it for a
 /// child started while it is open, and the child leaves it when its own
 /// first part ends.
-@MainActor
+@MainActor @usableFromInline
 final class FirstPartTracker: Sendable {
     /// The tracker of the Command whose work runs in the current task.
     nonisolated static var current: FirstPartTracker? { FirstPartScope.tracker }
@@ -39,6 +39,7 @@ final class FirstPartTracker: Sendable {
 
     /// For a child task about to start in the current task: enters the
     /// tracker if one is open, and returns it, for the child to leave.
+    @usableFromInline
     static func enteringForChild() -> FirstPartTracker? {
         guard let tracker = current, !tracker.hasEnded else { return nil }
         tracker.enter()
@@ -47,6 +48,7 @@ final class FirstPartTracker: Sendable {
 
     /// Called as the child's task begins, on a settling executor (a test
     /// store's): its first part ends with the job running now.
+    @usableFromInline
     static func childBegan(_ tracker: FirstPartTracker?, workExecutor: (any TaskExecutor)?) {
         guard let tracker, let settling = workExecutor as? SettlingExecutor else { return }
         settling.runAfterQueuedJobs { tracker.leave() }
@@ -54,6 +56,7 @@ final class FirstPartTracker: Sendable {
 
     /// Called once the child's task was made: without a settling executor
     /// it started inline, and its first part has ended.
+    @usableFromInline
     static func childStarted(_ tracker: FirstPartTracker?, workExecutor: (any TaskExecutor)?) {
         guard let tracker, !(workExecutor is SettlingExecutor) else { return }
         tracker.leave()

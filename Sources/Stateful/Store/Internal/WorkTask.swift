@@ -1,5 +1,6 @@
 /// Starts the task that does a piece of a store's work: at once, inline, or
 /// as a job of the store's work executor.
+@usableFromInline
 enum WorkTask {
     /// Starts `body` in a new task.
     ///
@@ -12,7 +13,7 @@ enum WorkTask {
     /// main queue at each `await` of main-actor code. Started on the executor
     /// instead, the job runs as the main actor (see `SettlingExecutor`), so
     /// `body` runs in that one job until it first suspends.
-    @MainActor
+    @MainActor @usableFromInline
     static func start(
         preferring executor: (any TaskExecutor)?,
         _ body: @escaping @MainActor @Sendable () async -> Void
