@@ -39,9 +39,20 @@ public struct ChildNotPresented: Error, Sendable, Hashable, CustomStringConverti
         _ child: Any.Type, id: some Hashable & Sendable,
         fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
     ) -> ChildNotPresented {
-        let name = "\(TypeName.full(child)) \(id)"
+        reported(
+            "\(TypeName.full(child)) \(id)", missingAs: "popped, or never pushed",
+            fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Reports a Command forwarded to the child `name`, which is not there
+    /// (`missingAs` says how it can be missing), as a mistake at the
+    /// forward's call; returns the error the forward throws.
+    static func reported(
+        _ name: String, missingAs: String,
+        fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+    ) -> ChildNotPresented {
         IssueReporter.report(ReportedIssue(
-            "a Command was forwarded to \(name), which is not there (popped, or never pushed): it did not run",
+            "a Command was forwarded to \(name), which is not there (\(missingAs)): it did not run",
             fileID: fileID, filePath: filePath, line: line, column: column))
         return ChildNotPresented(child: name, wasReported: true)
     }

@@ -80,10 +80,8 @@ extension CommandContext {
         _ screen: PathScreen<Element>, id: StackElementID,
         fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
     ) -> ChildNotPresented {
-        let name = "\(screen.name) \(id)"
-        IssueReporter.report(ReportedIssue(
-            "a Command was forwarded to \(name), which is not there (popped, never pushed, or another screen): it did not run",
-            fileID: fileID, filePath: filePath, line: line, column: column))
-        return ChildNotPresented(child: name, wasReported: true)
+        ChildNotPresented.reported(
+            "\(screen.name) \(id)", missingAs: "popped, never pushed, or another screen",
+            fileID: fileID, filePath: filePath, line: line, column: column)
     }
 }
